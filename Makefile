@@ -1,0 +1,48 @@
+# The README's two commands: `make run` and `make test`. Each creates .venv and installs what it
+# needs on a fresh machine (Python >= 3.11 on PATH as python3).
+PYTHON ?= python3
+VENV := .venv
+BIN := $(VENV)/bin
+GAME ?= fantasy-brewers
+SEATS ?= human,random
+
+.PHONY: run test lint typecheck unit sweep bench clean
+
+$(BIN)/python:
+	$(PYTHON) -m venv $(VENV)
+	$(BIN)/python -m pip install --quiet --upgrade pip
+
+$(VENV)/.installed: pyproject.toml | $(BIN)/python
+	$(BIN)/python -m pip install --quiet -e .
+	touch $@
+
+$(VENV)/.installed-dev: pyproject.toml | $(BIN)/python
+	$(BIN)/python -m pip install --quiet -e '.[dev]'
+	touch $@ $(VENV)/.installed
+
+## make run: play a game in the terminal against a bot (GAME=..., SEATS=human,random)
+run: $(VENV)/.installed
+	$(BIN)/alehouse play $(GAME) --seats $(SEATS)
+
+## make test: ruff, mypy (strict on core/), then the test suite (long sweeps excluded)
+test: lint typecheck unit
+
+lint: $(VENV)/.installed-dev
+	$(BIN)/ruff check src tests benchmarks
+
+typecheck: $(VENV)/.installed-dev
+	$(BIN)/mypy
+
+unit: $(VENV)/.installed-dev
+	$(BIN)/pytest -q -n 2 -m "not sweep"
+
+## make sweep: the long random sweeps (thousands of games), for nightly runs
+sweep: $(VENV)/.installed-dev
+	$(BIN)/pytest -q -n 2 -m sweep
+
+## make bench: the engine benchmark (figures for benchmarks/README.md)
+bench: $(VENV)/.installed
+	$(BIN)/python benchmarks/engine.py
+
+clean:
+	rm -rf $(VENV) .pytest_cache .mypy_cache .ruff_cache

@@ -1,0 +1,175 @@
+"""Actions: one decision each, as small frozen dataclasses with a JSON form and a fixed index.
+
+A game declares its action kinds as subclasses of `Action`, each with a JSON ``type`` name and
+fields declared with `choice(...)`, which lists every value the field may take. From those
+domains `ActionSpace` derives the game's fixed action space (`num_actions`, `encode`, `decode`)
+and validates JSON input::
+
+    @dataclass(frozen=True, slots=True)
+    class Sell(Action):
+        type: ClassVar[str] = "sell"
+        good: str = choice("hops", "peat")
+        count: int = choice(1, 2, 3)
+
+    Sell("hops", 2).to_json() == {"type": "sell", "good": "hops", "count": 2}
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
+from typing import Any, ClassVar
+
+from .errors import IllegalAction
+
+
+def choice(*values: Any) -> Any:
+    """Declare an action field and every value it may take (used for validation and encoding)."""
+    if not values:
+        raise ValueError("a field needs at least one allowed value")
+    return dataclasses.field(metadata={"domain": tuple(values)})
+
+
+@dataclass(frozen=True, slots=True)
+class Action:
+    """Base of every action kind. Subclasses set `type` and declare fields with `choice`."""
+
+    type: ClassVar[str] = "action"
+
+    def to_json(self) -> dict[str, Any]:
+        data: dict[str, Any] = {"type": self.type}
+        for f in dataclasses.fields(self):
+            data[f.name] = getattr(self, f.name)
+        return data
+
+    @property
+    def label(self) -> str:
+        """A default label; games give people better ones through `Game.label`."""
+        parts = [f"{f.name}={getattr(self, f.name)}" for f in dataclasses.fields(self)]
+        return self.type.replace("_", " ") + (f" ({', '.join(parts)})" if parts else "")
+
+
+@dataclass(frozen=True, slots=True)
+class _Kind:
+    cls: type[Action]
+    names: tuple[str, ...]
+    domains: tuple[tuple[Any, ...], ...]
+    positions: tuple[dict[Any, int], ...]
+    offset: int
+    size: int
+
+
+def _key(value: Any) -> tuple[type, Any]:
+    # True == 1 in Python: keying by type keeps a bool from passing for an int and back
+    return (type(value), value)
+
+
+class ActionSpace:
+    """The fixed, ordered space of every action a game can ever take.
+
+    Indices are assigned kind by kind (in the order given), and within a kind by the mixed radix
+    of the fields' domains, so they are stable as long as the declarations are.
+    """
+
+    def __init__(self, kinds: Iterable[type[Action]]) -> None:
+        self._kinds: dict[str, _Kind] = {}
+        self._by_class: dict[type[Action], _Kind] = {}
+        offset = 0
+        for cls in kinds:
+            names: list[str] = []
+            domains: list[tuple[Any, ...]] = []
+            for f in dataclasses.fields(cls):
+                domain = f.metadata.get("domain")
+                if domain is None:
+                    raise TypeError(f"{cls.__name__}.{f.name} must be declared with choice(...)")
+                names.append(f.name)
+                domains.append(domain)
+            size = 1
+            for d in domains:
+                size *= len(d)
+            positions = tuple({_key(v): i for i, v in enumerate(d)} for d in domains)
+            kind = _Kind(cls, tuple(names), tuple(domains), positions, offset, size)
+            if cls.type in self._kinds:
+                raise TypeError(f"two action kinds are named {cls.type!r}")
+            self._kinds[cls.type] = kind
+            self._by_class[cls] = kind
+            offset += size
+        self.size = offset
+        self._cache: dict[int, Action] = {}
+
+    @property
+    def types(self) -> tuple[str, ...]:
+        return tuple(self._kinds)
+
+    def encode(self, action: Action) -> int:
+        kind = self._by_class.get(type(action))
+        if kind is None:
+            raise IllegalAction(f"{type(action).__name__} is not an action of this game",
+                                "unknown_action")
+        index = 0
+        for name, domain, pos in zip(kind.names, kind.domains, kind.positions):
+            value = getattr(action, name)
+            i = pos.get(_key(value))
+            if i is None:
+                raise IllegalAction(
+                    f"{kind.cls.type}: {name}={value!r} is not one of {list(domain)}",
+                    "malformed_action")
+            index = index * len(domain) + i
+        return kind.offset + index
+
+    def decode(self, index: int) -> Action:
+        cached = self._cache.get(index)
+        if cached is not None:
+            return cached
+        if not isinstance(index, int) or not 0 <= index < self.size:
+            raise IllegalAction(f"action index {index!r} is outside 0..{self.size - 1}",
+                                "malformed_action")
+        for kind in self._kinds.values():
+            if index < kind.offset + kind.size:
+                rest = index - kind.offset
+                values: list[Any] = []
+                for domain in reversed(kind.domains):
+                    rest, i = divmod(rest, len(domain))
+                    values.append(domain[i])
+                action = kind.cls(*reversed(values))
+                self._cache[index] = action
+                return action
+        raise AssertionError("unreachable")  # pragma: no cover
+
+    def parse(self, data: Any) -> Action:
+        """An action from its JSON form; IllegalAction (unknown/malformed) names what is wrong."""
+        if isinstance(data, Action):
+            self.encode(data)
+            return data
+        if not isinstance(data, Mapping):
+            raise IllegalAction(
+                f"an action must be a JSON object with a 'type', not {type(data).__name__}",
+                "malformed_action")
+        type_name = data.get("type")
+        kind = self._kinds.get(type_name) if isinstance(type_name, str) else None
+        if kind is None:
+            raise IllegalAction(
+                f"unknown action type {type_name!r}; this game's actions are: "
+                f"{', '.join(self._kinds)}", "unknown_action")
+        fields = set(data) - {"type"}
+        missing = [n for n in kind.names if n not in fields]
+        extra = sorted(fields - set(kind.names))
+        if missing or extra:
+            wanted = ", ".join(kind.names) or "no fields"
+            problems = []
+            if missing:
+                problems.append(f"missing {', '.join(missing)}")
+            if extra:
+                problems.append(f"unexpected {', '.join(extra)}")
+            raise IllegalAction(f"{type_name}: {'; '.join(problems)} (it takes {wanted})",
+                                "malformed_action")
+        values = []
+        for name, domain, pos in zip(kind.names, kind.domains, kind.positions):
+            value = data[name]
+            if _key(value) not in pos:
+                raise IllegalAction(
+                    f"{type_name}: {name}={value!r} is not one of {list(domain)}",
+                    "malformed_action")
+            values.append(value)
+        return kind.cls(*values)

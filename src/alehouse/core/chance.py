@@ -1,0 +1,100 @@
+"""All randomness of a match: a seeded, serialisable, scriptable stream.
+
+`Chance` is a splitmix64 generator whose whole state is one integer, so it is copied with the
+game state, saved in `Match.to_json` and identical on every platform. Rules draw only through it
+(never `random`, the clock or set order). Tests script outcomes with `force`: the next draws
+return the given values instead of random ones ("the next die shows 6": ``chance.force(6)``
+before a ``roll(6)``).
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import MutableSequence, Sequence
+from dataclasses import dataclass, field
+from typing import TypeVar
+
+T = TypeVar("T")
+
+_MASK = (1 << 64) - 1
+_GOLDEN = 0x9E3779B97F4A7C15
+
+
+def _mix(z: int) -> int:
+    z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+    z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+    return z ^ (z >> 31)
+
+
+@dataclass(slots=True)
+class Chance:
+    """A random stream. `state` is the whole generator; `script` holds forced outcomes."""
+
+    state: int
+    script: list[int] = field(default_factory=list)
+
+    @classmethod
+    def from_seed(cls, seed: int) -> Chance:
+        """The stream for a match seed (any int; negative and huge seeds are folded in)."""
+        return cls(_mix((seed * _GOLDEN) & _MASK))
+
+    @staticmethod
+    def fresh_seed() -> int:
+        """A seed for a match whose caller gave none (taken outside the rules, then recorded)."""
+        return int.from_bytes(os.urandom(6), "big")
+
+    def next64(self) -> int:
+        self.state = (self.state + _GOLDEN) & _MASK
+        return _mix(self.state)
+
+    def force(self, *outcomes: int) -> None:
+        """Script the next draws: each `below`/`roll`/`randint` returns the next of `outcomes`
+        (in that call's own terms: an index for `below`, a face for `roll`)."""
+        self.script.extend(outcomes)
+
+    def _forced(self, low: int, high: int) -> int | None:
+        if not self.script:
+            return None
+        value = self.script.pop(0)
+        if not low <= value <= high:
+            raise ValueError(f"scripted outcome {value} is outside {low}..{high}")
+        return value
+
+    def below(self, n: int) -> int:
+        """A uniform integer in [0, n)."""
+        if n <= 0:
+            raise ValueError("below(n) needs n >= 1")
+        if self.script:
+            forced = self._forced(0, n - 1)
+            assert forced is not None
+            return forced
+        limit = (1 << 64) - ((1 << 64) % n)
+        while True:
+            r = self.next64()
+            if r < limit:
+                return r % n
+
+    def randint(self, low: int, high: int) -> int:
+        """A uniform integer in [low, high]."""
+        if self.script:
+            forced = self._forced(low, high)
+            assert forced is not None
+            return forced
+        return low + self.below(high - low + 1)
+
+    def roll(self, sides: int = 6) -> int:
+        """One die: 1..sides."""
+        return self.randint(1, sides)
+
+    def choice(self, items: Sequence[T]) -> T:
+        return items[self.below(len(items))]
+
+    def shuffle(self, items: MutableSequence[T]) -> None:
+        """Fisher-Yates in place. Scripted values, if any, pick each position from the back."""
+        for i in range(len(items) - 1, 0, -1):
+            j = self.below(i + 1)
+            items[i], items[j] = items[j], items[i]
+
+    def fork(self) -> Chance:
+        """An independent stream derived from this one (advances this one by one draw)."""
+        return Chance(_mix(self.next64() ^ 0xD1B54A32D192ED03))

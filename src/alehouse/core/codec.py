@@ -1,0 +1,214 @@
+"""State dataclasses <-> JSON data, and fast deep copies, both derived from the type hints.
+
+Game states are trees of (preferably ``slots=True``) dataclasses whose fields are typed with
+int, float, str, bool, None, ``X | None``, ``list[T]``, ``tuple[T, ...]``, ``dict[K, T]`` (K int
+or str) and nested dataclasses. From those hints this module builds, once per class:
+
+- `clone(obj)`: a deep copy by generated code (no memo, no pickling), so that `Match.clone` is
+  cheap enough for bots that copy states thousands of times a second;
+- `to_data(obj)` / `from_data(cls, data)`: a JSON-safe tree and back, exactly (tuples stay
+  tuples, int dict keys stay ints). `from_data` raises `ValueError` naming the path that is wrong.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import types
+import typing
+from collections.abc import Callable
+from typing import Any, Literal, TypeVar, Union, get_args, get_origin
+
+T = TypeVar("T")
+
+_SCALARS: tuple[type, ...] = (int, float, str, bool, type(None))
+
+
+def _hints(cls: type) -> dict[str, Any]:
+    hints = typing.get_type_hints(cls)
+    return {f.name: hints[f.name] for f in dataclasses.fields(cls)}
+
+
+def _optional_arg(tp: Any) -> Any | None:
+    """X for ``X | None``; None for other types."""
+    if get_origin(tp) in (Union, types.UnionType):
+        args = [a for a in get_args(tp) if a is not type(None)]
+        if len(args) == 1 and len(get_args(tp)) == 2:
+            return args[0]
+        raise TypeError(f"only X | None unions are supported, not {tp}")
+    return None
+
+
+def is_immutable(tp: Any) -> bool:
+    """True for types whose values never need copying."""
+    if tp in _SCALARS:
+        return True
+    origin = get_origin(tp)
+    if origin is Literal:
+        return True
+    if origin is tuple:
+        return all(is_immutable(a) for a in get_args(tp) if a is not Ellipsis)
+    inner = _optional_arg(tp)
+    if inner is not None:
+        return is_immutable(inner)
+    if dataclasses.is_dataclass(tp) and isinstance(tp, type):
+        params = getattr(tp, "__dataclass_params__", None)
+        return bool(params and params.frozen) and all(is_immutable(h) for h in _hints(tp).values())
+    return False
+
+
+# --- clone ---------------------------------------------------------------------------------
+
+_CLONERS: dict[type, Callable[[Any], Any]] = {}
+
+
+def _copy_expr(tp: Any, expr: str, ns: dict[str, Any], depth: int) -> str:
+    if is_immutable(tp):
+        return expr
+    origin = get_origin(tp)
+    var = f"_v{depth}"
+    if origin is list:
+        (arg,) = get_args(tp)
+        if is_immutable(arg):
+            return f"{expr}.copy()"
+        return f"[{_copy_expr(arg, var, ns, depth + 1)} for {var} in {expr}]"
+    if origin is tuple:
+        args = get_args(tp)
+        if len(args) == 2 and args[1] is Ellipsis:
+            return f"tuple({_copy_expr(args[0], var, ns, depth + 1)} for {var} in {expr})"
+        raise TypeError(f"fixed tuples of mutable items are not supported: {tp}")
+    if origin is dict:
+        _, value = get_args(tp)
+        if is_immutable(value):
+            return f"{expr}.copy()"
+        kvar = f"_k{depth}"
+        inner = _copy_expr(value, var, ns, depth + 1)
+        return f"{{{kvar}: {inner} for {kvar}, {var} in {expr}.items()}}"
+    inner_tp = _optional_arg(tp)
+    if inner_tp is not None:
+        return f"(None if {expr} is None else {_copy_expr(inner_tp, expr, ns, depth)})"
+    if dataclasses.is_dataclass(tp) and isinstance(tp, type):
+        name = f"_clone_{tp.__name__}_{id(tp)}"
+        ns[name] = cloner(tp)
+        return f"{name}({expr})"
+    raise TypeError(f"cannot copy values of type {tp}")
+
+
+def cloner(cls: type[T]) -> Callable[[T], T]:
+    """The generated deep-copy function for dataclass `cls` (cached)."""
+    found = _CLONERS.get(cls)
+    if found is not None:
+        return found
+
+    def lazy(obj: Any) -> Any:  # placeholder while a recursive type is being built
+        return _CLONERS[cls](obj)
+
+    _CLONERS[cls] = lazy
+    ns: dict[str, Any] = {"_cls": cls, "_new": object.__new__}
+    lines = ["def _clone(o):", "    n = _new(_cls)"]
+    for name, tp in _hints(cls).items():
+        lines.append(f"    n.{name} = {_copy_expr(tp, f'o.{name}', ns, 0)}")
+    lines.append("    return n")
+    exec("\n".join(lines), ns)  # generated from type hints only
+    fn: Callable[[T], T] = ns["_clone"]
+    if getattr(getattr(cls, "__dataclass_params__", None), "frozen", False):
+        # frozen dataclasses forbid attribute assignment; fall back to the constructor
+        def fn(o: Any, _c: Any = cls, _names: tuple[str, ...] = tuple(_hints(cls))) -> Any:
+            return _c(**{n: clone(getattr(o, n)) for n in _names})
+
+    _CLONERS[cls] = fn
+    return fn
+
+
+def clone(obj: T) -> T:
+    """A deep copy of a state dataclass (or of plain JSON-like data)."""
+    if dataclasses.is_dataclass(obj) and not isinstance(obj, type):
+        return cloner(type(obj))(obj)
+    if isinstance(obj, list):
+        return [clone(x) for x in obj]  # type: ignore[return-value]
+    if isinstance(obj, dict):
+        return {k: clone(v) for k, v in obj.items()}  # type: ignore[return-value]
+    return obj
+
+
+# --- JSON data -------------------------------------------------------------------------------
+
+
+def to_data(obj: Any) -> Any:
+    """A JSON-safe tree: dataclasses become dicts (field order), tuples lists, keys strings."""
+    if obj is None or isinstance(obj, (bool, int, float, str)):
+        return obj
+    if dataclasses.is_dataclass(obj) and not isinstance(obj, type):
+        return {f.name: to_data(getattr(obj, f.name)) for f in dataclasses.fields(obj)}
+    if isinstance(obj, (list, tuple)):
+        return [to_data(x) for x in obj]
+    if isinstance(obj, dict):
+        return {str(k): to_data(v) for k, v in obj.items()}
+    raise TypeError(f"cannot serialise {type(obj).__name__}")
+
+
+def from_data(tp: Any, data: Any, path: str = "$") -> Any:
+    """Rebuild a value of type `tp` from `to_data` output; ValueError names the first bad path."""
+    if tp is Any:
+        return data
+    if tp is bool:
+        if not isinstance(data, bool):
+            raise ValueError(f"{path}: expected true/false, got {data!r}")
+        return data
+    if tp is int:
+        if not isinstance(data, int) or isinstance(data, bool):
+            raise ValueError(f"{path}: expected an integer, got {data!r}")
+        return data
+    if tp is float:
+        if not isinstance(data, (int, float)) or isinstance(data, bool):
+            raise ValueError(f"{path}: expected a number, got {data!r}")
+        return float(data)
+    if tp is str:
+        if not isinstance(data, str):
+            raise ValueError(f"{path}: expected a string, got {data!r}")
+        return data
+    if tp is type(None):
+        if data is not None:
+            raise ValueError(f"{path}: expected null, got {data!r}")
+        return None
+    origin = get_origin(tp)
+    if origin is Literal:
+        if data not in get_args(tp):
+            raise ValueError(f"{path}: expected one of {get_args(tp)}, got {data!r}")
+        return data
+    inner = _optional_arg(tp)
+    if inner is not None:
+        return None if data is None else from_data(inner, data, path)
+    if origin in (list, tuple):
+        if not isinstance(data, list):
+            raise ValueError(f"{path}: expected a list, got {type(data).__name__}")
+        args = get_args(tp)
+        if origin is list:
+            return [from_data(args[0], x, f"{path}[{i}]") for i, x in enumerate(data)]
+        if len(args) == 2 and args[1] is Ellipsis:
+            return tuple(from_data(args[0], x, f"{path}[{i}]") for i, x in enumerate(data))
+        if len(args) != len(data):
+            raise ValueError(f"{path}: expected {len(args)} items, got {len(data)}")
+        return tuple(from_data(a, x, f"{path}[{i}]") for i, (a, x) in enumerate(zip(args, data)))
+    if origin is dict:
+        if not isinstance(data, dict):
+            raise ValueError(f"{path}: expected an object, got {type(data).__name__}")
+        key_tp, value_tp = get_args(tp)
+        out = {}
+        for k, v in data.items():
+            try:
+                key = int(k) if key_tp is int else k
+            except ValueError:
+                raise ValueError(f"{path}: key {k!r} is not an integer") from None
+            out[key] = from_data(value_tp, v, f"{path}.{k}")
+        return out
+    if dataclasses.is_dataclass(tp) and isinstance(tp, type):
+        if not isinstance(data, dict):
+            raise ValueError(f"{path}: expected an object for {tp.__name__}")
+        hints = _hints(tp)
+        missing = sorted(set(hints) - set(data))
+        extra = sorted(set(data) - set(hints))
+        if missing or extra:
+            raise ValueError(f"{path}: {tp.__name__} fields missing {missing}, unexpected {extra}")
+        values = {name: from_data(h, data[name], f"{path}.{name}") for name, h in hints.items()}
+        return tp(**values)
+    raise TypeError(f"cannot deserialise type {tp}")

@@ -1,0 +1,224 @@
+"""`Game`: what every game implements, and what the engine derives from it.
+
+A game is a plain definition: its identity (id, title, player counts, options schema), its
+action kinds, its state dataclass, and pure rule functions over that state. `Match` drives it;
+bots, the arena, interop and the server use only `Match` and these hooks, never a game's
+internals.
+"""
+
+from __future__ import annotations
+
+import itertools
+from abc import ABC, abstractmethod
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any, ClassVar, Generic, Protocol, TypeVar, cast
+
+from . import codec
+from .action import Action, ActionSpace
+from .chance import Chance
+from .errors import BadOptions
+
+
+class HasChance(Protocol):
+    chance: Chance
+
+
+S = TypeVar("S", bound=HasChance)
+
+
+@dataclass(frozen=True, slots=True)
+class LogEntry:
+    """One event. `only` set: `text` is seen by that player alone; the rest see `public`
+    (or nothing when `public` is None). That is how logs stay redacted."""
+
+    text: str
+    only: int | None = None
+    public: str | None = None
+
+    def seen_by(self, player: int | None) -> str | None:
+        if self.only is None or self.only == player:
+            return self.text
+        return self.public
+
+
+Log = list[LogEntry]
+
+
+@dataclass(frozen=True, slots=True)
+class Result:
+    """The end of a match. `ranking` lists seats best first by the game's tie-break (seat order
+    where the rules have none); `winners` holds every seat sharing first place; `breakdown[p]`
+    maps scoring categories to points and sums to `scores[p]`."""
+
+    scores: list[float]
+    ranking: list[int]
+    winners: list[int]
+    breakdown: list[dict[str, float]] = field(default_factory=list)
+
+    def to_json(self) -> dict[str, Any]:
+        return {"scores": self.scores, "ranking": self.ranking, "winners": self.winners,
+                "breakdown": self.breakdown}
+
+    @classmethod
+    def ranked(cls, scores: Sequence[float], keys: Sequence[tuple[float, ...]],
+               breakdown: list[dict[str, float]]) -> Result:
+        """Rank by `keys` (higher is better; the score first, then the game's tie-breaks).
+        Seats with equal keys share their place; ties left are ordered by seat."""
+        order = sorted(range(len(scores)), key=lambda p: tuple(-k for k in keys[p]))
+        best = keys[order[0]]
+        winners = [p for p in order if keys[p] == best]
+        return cls(list(scores), order, sorted(winners), breakdown)
+
+
+class Game(ABC, Generic[S]):
+    """A game definition. Subclasses set the class attributes and implement the rule hooks.
+
+    Hooks receive and may mutate the state they are given (`apply`), or must not (all others).
+    `Match` makes copies where a caller needs the original kept.
+    """
+
+    id: ClassVar[str]
+    title: ClassVar[str]
+    player_counts: ClassVar[range]
+    options: ClassVar[Mapping[str, tuple[Any, ...]]] = {}
+    """Allowed values per option; the first is the default."""
+    action_types: ClassVar[tuple[type[Action], ...]]
+    state_type: ClassVar[type]
+    hidden_information: ClassVar[bool] = False
+    """True when some players may not see everything (so `determinize` resamples something)."""
+
+    def __init__(self) -> None:
+        self.space = ActionSpace(self.action_types)
+        self._clone: Callable[[S], S] = codec.cloner(self.state_type)
+
+    # --- derived, fixed action space ---------------------------------------------------------
+
+    @property
+    def num_actions(self) -> int:
+        return self.space.size
+
+    def encode(self, action: Action) -> int:
+        return self.space.encode(action)
+
+    def decode(self, index: int) -> Action:
+        return self.space.decode(index)
+
+    def parse_action(self, data: Any) -> Action:
+        return self.space.parse(data)
+
+    # --- options -----------------------------------------------------------------------------
+
+    def check_options(self, players: int, options: Mapping[str, Any] | None) -> dict[str, Any]:
+        """The full options (defaults filled in), or BadOptions saying what is allowed.
+
+        Values may also be given as their text ("true", "3"), as on a command line."""
+        if not isinstance(players, int) or isinstance(players, bool) or \
+                players not in self.player_counts:
+            counts = f"{self.player_counts.start}-{self.player_counts.stop - 1}"
+            raise BadOptions(f"{self.title} is for {counts} players, not {players!r}",
+                             "bad_player_count")
+        given = dict(options or {})
+        unknown = sorted(set(given) - set(self.options))
+        if unknown:
+            allowed = ", ".join(self.options) or "none"
+            raise BadOptions(f"{self.title} has no option {', '.join(map(repr, unknown))}; "
+                             f"its options are: {allowed}", "unknown_option")
+        full: dict[str, Any] = {}
+        for name, allowed_values in self.options.items():
+            if name not in given:
+                full[name] = allowed_values[0]
+                continue
+            value = given[name]
+            match = [v for v in allowed_values
+                     if (type(v) is type(value) and v == value)
+                     or (isinstance(value, str) and str(v).lower() == value.lower())]
+            if not match:
+                shown = " | ".join(str(v).lower() if isinstance(v, bool) else str(v)
+                                   for v in allowed_values)
+                raise BadOptions(f"option {name}={value!r} is not allowed; choose {shown}",
+                                 "bad_option_value")
+            full[name] = match[0]
+        self.check_combination(players, full)
+        return full
+
+    def check_combination(self, players: int, options: dict[str, Any]) -> None:
+        """Refuse option combinations the rules forbid (BadOptions); the default allows all."""
+
+    @property
+    def presets(self) -> list[dict[str, Any]]:
+        """Option sets the conformance suite plays: the defaults, then each other value of
+        each option with the rest at default (games with interacting options may override)."""
+        defaults = {k: v[0] for k, v in self.options.items()}
+        out = [defaults]
+        for name, values in self.options.items():
+            for v in values[1:]:
+                out.append({**defaults, name: v})
+        return out
+
+    def all_presets(self) -> list[dict[str, Any]]:
+        """Every combination of option values."""
+        names = list(self.options)
+        return [dict(zip(names, combo))
+                for combo in itertools.product(*(self.options[n] for n in names))]
+
+    # --- rule hooks --------------------------------------------------------------------------
+
+    @abstractmethod
+    def setup(self, players: int, options: dict[str, Any], chance: Chance, log: Log) -> S:
+        """The state at the start of a match (options already checked)."""
+
+    @abstractmethod
+    def actors(self, state: S) -> tuple[int, ...]:
+        """Who may act now, in seat order; () when the match is over."""
+
+    @abstractmethod
+    def legal_actions(self, state: S, player: int) -> list[Action]:
+        """Every legal action of `player` now, in a deterministic order; [] if none."""
+
+    @abstractmethod
+    def apply(self, state: S, player: int, action: Action, log: Log) -> None:
+        """Play a legal action (already checked) on `state`, in place, appending events."""
+
+    @abstractmethod
+    def is_over(self, state: S) -> bool: ...
+
+    @abstractmethod
+    def result(self, state: S) -> Result:
+        """Scores, ranking and breakdown (only called when `is_over`)."""
+
+    @abstractmethod
+    def view(self, state: S, player: int | None) -> dict[str, Any]:
+        """All that `player` may see (None: a spectator), JSON-safe."""
+
+    def determinize(self, state: S, player: int, rng: Chance) -> S:
+        """`state` (a copy the game may change) with all `player` cannot see resampled from
+        `rng`. Games without hidden information return it as it is."""
+        return state
+
+    def explain(self, state: S, player: int, action: Action) -> str:
+        """Why `action` is not legal for `player` now. Games name the rule where they can."""
+        return f"'{self.label(state, action)}' is not a legal move now"
+
+    def waiting_for(self, state: S) -> str:
+        """Whom and what the match waits for, for people ("Blue is placing a worker")."""
+        names = ", ".join(self.player_name(state, p) for p in self.actors(state))
+        return f"waiting for {names}" if names else "the match is over"
+
+    def player_name(self, state: S, player: int) -> str:
+        return f"Player {player + 1}"
+
+    def label(self, state: S | None, action: Action) -> str:
+        """A label for people; games override with the rulebook's words."""
+        return action.label
+
+    # --- state plumbing (derived from the state dataclass) -----------------------------------
+
+    def clone_state(self, state: S) -> S:
+        return self._clone(state)
+
+    def state_to_data(self, state: S) -> Any:
+        return codec.to_data(state)
+
+    def state_from_data(self, data: Any) -> S:
+        return cast(S, codec.from_data(self.state_type, data))

@@ -1,0 +1,71 @@
+"""Game records (game, players, options, seed, moves) and `replay`, which rebuilds the match."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Mapping
+from pathlib import Path
+from typing import Any
+
+from .errors import BadOptions, BadRecord, IllegalAction, UnknownGame
+from .match import Match
+
+RECORD_KEYS = ("game", "players", "options", "seed", "moves")
+
+
+def replay(record: Mapping[str, Any], *, upto: int | None = None) -> Match:
+    """The match in exactly the state that made `record` (or after its first `upto` moves).
+
+    BadRecord names what does not fit: malformed, unknown game, bad options, or the step whose
+    move is illegal."""
+    from .registry import game as find_game
+
+    if not isinstance(record, Mapping):
+        raise BadRecord("a record must be a JSON object", "malformed_record")
+    missing = [k for k in RECORD_KEYS if k not in record]
+    if missing:
+        raise BadRecord(f"the record lacks {', '.join(missing)}", "malformed_record")
+    moves = record["moves"]
+    if not isinstance(moves, list):
+        raise BadRecord("the record's moves must be a list", "malformed_record")
+    try:
+        game = find_game(record["game"])
+    except UnknownGame as exc:
+        raise BadRecord(exc.reason, "unknown_game") from None
+    if not isinstance(record["seed"], int) or isinstance(record["seed"], bool):
+        raise BadRecord(f"the record's seed must be an integer, not {record['seed']!r}",
+                        "malformed_record")
+    try:
+        match = Match.start(game, record["players"], record["seed"], record["options"])
+    except BadOptions as exc:
+        raise BadRecord(exc.reason, "bad_options") from None
+    for step, move in enumerate(moves[:upto] if upto is not None else moves):
+        if not (isinstance(move, list | tuple) and len(move) == 2):
+            raise BadRecord(f"step {step}: a move must be [player, action], not {move!r}",
+                            "malformed_record", step)
+        player, action = move
+        try:
+            match.act(player, action)
+        except IllegalAction as exc:
+            raise BadRecord(f"step {step}: {exc.reason}", "illegal_move", step) from None
+    return match
+
+
+def load_record(path: str | Path) -> dict[str, Any]:
+    """A record from a JSON file (BadRecord when it is not JSON)."""
+    try:
+        data = json.loads(Path(path).read_text())
+    except ValueError as exc:
+        raise BadRecord(f"{path} is not JSON: {exc}", "malformed_record") from None
+    if not isinstance(data, dict):
+        raise BadRecord(f"{path} does not hold a record object", "malformed_record")
+    return data
+
+
+def save_record(match: Match, path: str | Path) -> None:
+    record = match.record
+    if match.over:
+        result = match.result
+        assert result is not None
+        record = {**record, "result": result.to_json()}
+    Path(path).write_text(json.dumps(record, indent=1))

@@ -1,0 +1,166 @@
+"""Words for people: player names, action labels, descriptions of spaces and decisions."""
+
+from __future__ import annotations
+
+from alehouse.core.action import Action
+
+from . import actions as A
+from .content import CONTENT, Space, SpaceAction
+from .state import SEASONAL, State
+
+SIZE_NAMES = {1: "small", 2: "medium", 3: "large", SEASONAL: "Seasonal"}
+
+
+def name(player: int) -> str:
+    return CONTENT.colours[player]
+
+
+def worker_name(size: int) -> str:
+    return "the Seasonal Worker" if size == SEASONAL else f"the {SIZE_NAMES[size]} worker"
+
+
+def card_name(card: str) -> str:
+    if card == "S":
+        return "a Statue"
+    kind = CONTENT.building_type(card)
+    if kind == "extension":
+        return f"Extension {card}"
+    return f"Homestead {card}"
+
+
+def card_text(card: str) -> str:
+    """What a building card does, for people."""
+    if card == "S":
+        t = CONTENT.building_types["statue"]
+        return f"Statue: {t.vp} VP, decorated {t.decorated_vp} VP"
+    if card[0] == "E":
+        e = CONTENT.extensions[card]
+        gains = [f"{e.coins} coin" if e.coins else "", f"turn up {e.flip} Assistant(s)"
+                 if e.flip else "", f"{e.vp} VP token" if e.vp else "",
+                 "turn a Festival token white" if e.festival else ""]
+        star = " (Gold Star)" if e.star else ""
+        after = "Building or Decorating" if e.after == "build" else f"{e.after}ing".replace(
+            "buying", "buying a Good").replace("hireing", "hiring an Assistant").replace(
+            "selling", "selling").replace("acclaiming", "Earning Acclaim")
+        return f"{card}: after {after}, {', '.join(g for g in gains if g)}{star}"
+    h = CONTENT.homesteads[card]
+    per = h.per.replace("_", " ")
+    return f"{card}: {h.points:g} VP per {per} at the end"
+
+
+def action_text(sa: SpaceAction) -> str:
+    """One half of an action space, as printed."""
+    cost = f" ({sa.cost.text()})" if sa.kind in ("buy", "hire") else ""
+    if sa.kind == "earn":
+        return "Earn 1 coin"
+    if sa.kind == "flip":
+        return f"Turn up to {sa.count} Assistant{'s' if sa.count > 1 else ''} face-up"
+    if sa.kind == "festival":
+        return "Prepare for the Orctober Fest"
+    if sa.kind == "buy":
+        return f"Buy a {CONTENT.goods[sa.good].title}{cost}"
+    if sa.kind == "hire":
+        who = "any Assistant" if sa.assistant == "any" else CONTENT.assistant_title[sa.assistant]
+        return f"Hire {who}{cost}"
+    if sa.kind == "build":
+        return "Build or Decorate"
+    if sa.kind == "sell":
+        return "Sell"
+    return "Earn Acclaim"
+
+
+def space_text(space: Space) -> str:
+    return f"{action_text(space.doorway)} | {action_text(space.door)}"
+
+
+def _brewmasters(a: A.Buy | A.Hire | A.Upkeep) -> str:
+    used = [f"{n} for {r}" for n, r in ((a.bm_grain, "Grain"), (a.bm_beer, "Beer"),
+                                          (a.bm_strength, "Strength")) if n]
+    return f", Brewmaster pays {', '.join(used)}" if used else ""
+
+
+def label(state: State | None, action: Action) -> str:
+    """The label of `action` for people (with the state, it names what the space offers)."""
+    part = getattr(action, "part", "")
+    sa: SpaceAction | None = None
+    if state is not None and part and state.pending and state.pending[-1].kind == "turn":
+        top = state.pending[-1]
+        if top.space >= 0:
+            from .content import DOORS
+
+            sa = CONTENT.door_spaces(DOORS[top.door], state.month)[top.space].part(part)
+    where = f" [{part}]" if part else ""
+    match action:
+        case A.PlaceWorker(location=loc):
+            target = "the Tavern" if loc == "tavern" else f"Door {loc}"
+            if state is not None and state.phase == "placement" and not state.pending:
+                from .rules import placing
+
+                _, size = placing(state)
+                return f"Place {worker_name(size)} at {target}"
+            return f"Place a worker at {target}"
+        case A.PayProtection():
+            return "Pay 1 coin of Protection Money (stay in the queue)"
+        case A.RefuseProtection():
+            return "Refuse to pay (move to the back of the queue)"
+        case A.ChooseSpace(space=s):
+            if state is not None and state.pending and state.pending[-1].kind == "turn":
+                from .content import DOORS
+
+                top = state.pending[-1]
+                sp = CONTENT.door_spaces(DOORS[top.door], state.month)[s - 1]
+                return f"Take space {s}: {space_text(sp)}"
+            return f"Take space {s}"
+        case A.Earn():
+            return f"Earn 1 coin{where}"
+        case A.FlipAssistants():
+            n = sa.count if sa else 1
+            return f"Turn up to {n} face-down Assistant{'s' if n > 1 else ''} face-up{where}"
+        case A.Festival():
+            return f"Prepare for the Orctober Fest: turn a Festival token white{where}"
+        case A.Buy():
+            good = CONTENT.goods[sa.good].title if sa else "a Good"
+            cost = sa.cost.text() if sa else ""
+            return f"Buy a {good} for {cost}{_brewmasters(action)}{where}"
+        case A.Hire(assistant=who):
+            cost = sa.cost.text() if sa else ""
+            return (f"Hire a {CONTENT.assistant_title[who]} for {cost}"
+                    f"{_brewmasters(action)}{where}")
+        case A.Build(card=card):
+            kind = CONTENT.building_type(card)
+            return (f"Build {card_name(card)} for {CONTENT.building_types[kind].cost} coins"
+                    f" ({card_text(card)}){where}")
+        case A.Decorate(card=card):
+            return f"Decorate {card_name(card)} for {CONTENT.decorate_cost} coins{where}"
+        case A.Sell(good=good, small=small, large=large):
+            parts = []
+            if small:
+                parts.append(f"{small} {CONTENT.face_title(good)}")
+            if large:
+                parts.append(f"{large} {CONTENT.face_title('large_' + good)}")
+            price = _sell_price(good, small, large)
+            return f"Sell {' and '.join(parts)} for {price} coins{where}"
+        case A.EarnAcclaim(acclaim=acc):
+            a = CONTENT.acclaims[acc]
+            return f"Earn Acclaim: {a.title} ({a.vp} VP){where}"
+        case A.EndTurn():
+            return "End the turn (1 coin for each action not done)"
+        case A.Flip(assistant=who):
+            return f"Turn a face-down {CONTENT.assistant_title[who]} face-up"
+        case A.FlipGood(good=good):
+            flipped = CONTENT.goods[good].flipped_title
+            return f"Turn a {CONTENT.goods[good].title} card over to {flipped}"
+        case A.Upkeep(feed_cow=c, feed_goat=g, feed_pig=p):
+            fed = [f"{n} {t}" for n, t in ((c, "Cow"), (g, "Goat"), (p, "Pig")) if n]
+            feed = f"feed small {', '.join(fed)}" if fed else "feed no small animal"
+            return f"Pay Upkeep: {feed}{_brewmasters(action)}"
+    return action.label
+
+
+def _sell_price(good: str, small: int, large: int) -> int:
+    base = good if good in CONTENT.goods else next(
+        g for g, d in CONTENT.goods.items() if d.flipped == good)
+    g = CONTENT.goods[base]
+    if good == base:
+        return small * g.sell_small + large * g.sell_large
+    return small * g.sell_large

@@ -1,0 +1,113 @@
+"""What each player may see, and `determinize`.
+
+Hidden in Fantasy Brewers: the order of the Extension and Homestead decks (their sizes are
+public). Everything on the table is open, coins included. While Upkeep is being chosen
+simultaneously, a player's chosen plan stays hidden from the others until all have chosen.
+Statues are identical, so their deck hides nothing. The rules' random stream is never shown.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from alehouse.core.chance import Chance
+
+from .content import ASSISTANTS, CONTENT, DOORS, FACES, GOODS
+from .payment import upkeep_plans
+from .rules import actors, placing
+from .scoring import gold_stars
+from .state import SEASONAL, State
+from .text import SIZE_NAMES, card_text, name, space_text
+
+
+def _worker(w: Any) -> dict[str, Any]:
+    return {"owner": w.owner, "colour": name(w.owner),
+            "size": "seasonal" if w.size == SEASONAL else SIZE_NAMES[w.size]}
+
+
+def view(state: State, player: int | None) -> dict[str, Any]:
+    players = []
+    for p, seat in enumerate(state.players):
+        players.append({
+            "seat": p,
+            "colour": name(p),
+            "brewery": seat.brewery,
+            "coins": seat.coins,
+            "vp_tokens": seat.vp_tokens,
+            "penalties": seat.penalties,
+            "festival": {"white": seat.festival_white, "black": seat.festival_black},
+            "assistants": {a: {"up": seat.up[i], "down": seat.down[i]}
+                           for i, a in enumerate(ASSISTANTS)},
+            "goods": {f: seat.goods[i] for i, f in enumerate(FACES) if seat.goods[i]},
+            "buildings": list(seat.buildings),
+            "decorated": list(seat.decorated),
+            "gold_stars": gold_stars(seat),
+            "acclaims": list(seat.acclaims),
+            "repeat_used": seat.repeated,
+            "upkeep_chosen": state.phase == "upkeep" and state.upkeep_plans[p] is not None,
+        })
+    doors = {}
+    for d, door in enumerate(DOORS):
+        spaces = CONTENT.door_spaces(door, state.month)
+        doors[door] = {
+            "side": CONTENT.door_side(door, state.month),
+            "spaces": [{"space": s + 1, "actions": space_text(sp),
+                        "taken_by": state.spaces[d][s]} for s, sp in enumerate(spaces)],
+            "queue": [_worker(w) for w in state.queues[d]],
+        }
+    out: dict[str, Any] = {
+        "game": "fantasy-brewers",
+        "you": player,
+        "level": state.level,
+        "month": state.month,
+        "months": state.months,
+        "phase": state.phase,
+        "start_player": state.start_player,
+        "actors": list(actors(state)),
+        "seasonal_worker": state.seasonal_owner,
+        "doors": doors,
+        "tavern": [_worker(w) for w in state.tavern],
+        "extension_row": [{"card": c, "text": card_text(c)} for c in state.extension_row],
+        "homestead_row": [{"card": c, "text": card_text(c)} for c in state.homestead_row],
+        "decks": {"extensions": len(state.extension_deck),
+                  "homesteads": len(state.homestead_deck), "statues": state.statues},
+        "supply": {"goods": dict(zip(GOODS, state.supply_goods)),
+                   "assistants": dict(zip(ASSISTANTS, state.supply_assistants))},
+        "players": players,
+        "decision": _decision(state),
+    }
+    return out
+
+
+def _decision(state: State) -> dict[str, Any] | None:
+    if state.pending:
+        top = state.pending[-1]
+        d: dict[str, Any] = {"kind": top.kind, "player": top.player}
+        if top.kind == "protection":
+            d.update(door=DOORS[top.door], asker=top.asker)
+        elif top.kind == "turn":
+            d.update(door=DOORS[top.door], space=top.space + 1 if top.space >= 0 else None,
+                     done=list(top.done))
+        elif top.kind == "flip":
+            d.update(count=top.count)
+        return d
+    if state.phase == "placement":
+        p, size = placing(state)
+        return {"kind": "place_worker", "player": p,
+                "worker": "seasonal" if size == SEASONAL else SIZE_NAMES[size]}
+    if state.phase == "upkeep":
+        return {"kind": "upkeep", "players": list(actors(state))}
+    return None
+
+
+def determinize(state: State, player: int, rng: Chance) -> State:
+    """Reshuffle the unseen deck orders, and replace the Upkeep plans other players have
+    chosen but not yet revealed by plans drawn from their legal ones (`state` is a copy the
+    caller owns)."""
+    rng.shuffle(state.extension_deck)
+    rng.shuffle(state.homestead_deck)
+    if state.phase == "upkeep":
+        for p, plan in enumerate(state.upkeep_plans):
+            if p != player and plan is not None:
+                state.upkeep_plans[p] = list(rng.choice(upkeep_plans(state.players[p])))
+    return state
