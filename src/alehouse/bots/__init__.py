@@ -1,0 +1,26 @@
+"""Bots that play through `Observation`s only (see base.py). `make("random", seed=1)`."""
+
+from __future__ import annotations
+
+from .base import Bot, BotSpec, Observation
+from .random_bot import RandomBot
+
+BOTS: dict[str, type[Bot]] = {"random": RandomBot}
+
+
+def names() -> list[str]:
+    return sorted(BOTS)
+
+
+def make(spec: str | BotSpec, seed: int = 0) -> Bot:
+    """A bot from its name and parameters ("random", "ismcts:time=0.5"); ValueError names
+    the bots there are when the name is unknown."""
+    if isinstance(spec, str):
+        spec = BotSpec.parse(spec)
+    cls = BOTS.get(spec.name)
+    if cls is None:
+        raise ValueError(f"unknown bot {spec.name!r}; the bots are: {', '.join(names())}")
+    return cls(seed, **dict(spec.params))
+
+
+__all__ = ["BOTS", "Bot", "BotSpec", "Observation", "RandomBot", "make", "names"]
