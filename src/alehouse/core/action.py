@@ -65,6 +65,13 @@ def _key(value: Any) -> tuple[type, Any]:
     return (type(value), value)
 
 
+def _position(positions: dict[Any, int], value: Any) -> int | None:
+    try:
+        return positions.get(_key(value))
+    except TypeError:  # unhashable (a list or object from JSON): never a declared value
+        return None
+
+
 class ActionSpace:
     """The fixed, ordered space of every action a game can ever take.
 
@@ -110,7 +117,7 @@ class ActionSpace:
         index = 0
         for name, domain, pos in zip(kind.names, kind.domains, kind.positions):
             value = getattr(action, name)
-            i = pos.get(_key(value))
+            i = _position(pos, value)
             if i is None:
                 raise IllegalAction(
                     f"{kind.cls.type}: {name}={value!r} is not one of {list(domain)}",
@@ -167,7 +174,7 @@ class ActionSpace:
         values = []
         for name, domain, pos in zip(kind.names, kind.domains, kind.positions):
             value = data[name]
-            if _key(value) not in pos:
+            if _position(pos, value) is None:
                 raise IllegalAction(
                     f"{type_name}: {name}={value!r} is not one of {list(domain)}",
                     "malformed_action")
