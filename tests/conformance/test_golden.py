@@ -43,7 +43,8 @@ def test_golden_counts(gid: str) -> None:
     now = {f"{case_id(c)}/seed{s}": figures(c, s) for c in cases() if c[0] == gid
            for s in SEEDS}
     if REGEN:
-        lines = [f"{json.dumps(k)}: {json.dumps(v, sort_keys=True)}" for k, v in sorted(now.items())]
+        lines = [f"{json.dumps(k)}: {json.dumps(v, sort_keys=True)}"
+                 for k, v in sorted(now.items())]
         path.write_text("{\n" + ",\n".join(lines) + "\n}\n")
     assert path.exists(), f"no golden data for {gid}: run with ALEHOUSE_REGEN_GOLDEN=1"
     kept = json.loads(path.read_text())

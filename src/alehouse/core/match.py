@@ -127,8 +127,15 @@ class Match:
                 out.append(text)
         return out
 
-    def label(self, action: Action) -> str:
+    def label(self, action: Action | Mapping[str, Any]) -> str:
+        """A label for people of `action` (or its JSON) in the current position."""
+        if not isinstance(action, Action):
+            action = self.game.parse_action(action)
         return self.game.label(self.state, action)
+
+    def player_name(self, player: int) -> str:
+        """The seat's name in this game ("Blue")."""
+        return self.game.player_name(self.state, player)
 
     @property
     def record(self) -> dict[str, Any]:

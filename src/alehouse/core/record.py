@@ -55,6 +55,8 @@ def load_record(path: str | Path) -> dict[str, Any]:
     """A record from a JSON file (BadRecord when it is not JSON)."""
     try:
         data = json.loads(Path(path).read_text())
+    except OSError as exc:
+        raise BadRecord(f"cannot read {path}: {exc.strerror or exc}", "malformed_record") from None
     except ValueError as exc:
         raise BadRecord(f"{path} is not JSON: {exc}", "malformed_record") from None
     if not isinstance(data, dict):

@@ -20,6 +20,11 @@ from .state import SEASONAL, State
 from .text import SIZE_NAMES, card_text, name, space_text
 
 
+def _seat(owner: int) -> int | None:
+    """A seat, or None for "nobody" (the state's -1)."""
+    return None if owner < 0 else owner
+
+
 def _worker(w: Any) -> dict[str, Any]:
     return {"owner": w.owner, "colour": name(w.owner),
             "size": "seasonal" if w.size == SEASONAL else SIZE_NAMES[w.size]}
@@ -52,7 +57,7 @@ def view(state: State, player: int | None) -> dict[str, Any]:
         doors[door] = {
             "side": CONTENT.door_side(door, state.month),
             "spaces": [{"space": s + 1, "actions": space_text(sp),
-                        "taken_by": state.spaces[d][s]} for s, sp in enumerate(spaces)],
+                        "taken_by": _seat(state.spaces[d][s])} for s, sp in enumerate(spaces)],
             "queue": [_worker(w) for w in state.queues[d]],
         }
     out: dict[str, Any] = {
@@ -64,7 +69,7 @@ def view(state: State, player: int | None) -> dict[str, Any]:
         "phase": state.phase,
         "start_player": state.start_player,
         "actors": list(actors(state)),
-        "seasonal_worker": state.seasonal_owner,
+        "seasonal_worker": _seat(state.seasonal_owner),
         "doors": doors,
         "tavern": [_worker(w) for w in state.tavern],
         "extension_row": [{"card": c, "text": card_text(c)} for c in state.extension_row],

@@ -1,0 +1,359 @@
+"""The loops behind `alehouse play`, `simulate` and `replay`, free of Typer so tests can drive
+them directly. They use the engine contract and `alehouse.bots` only.
+
+Input comes through an `Ask` function (a prompt in, a line out, EOFError when input ends, which
+counts as quitting); output goes to a Rich console.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from rich.console import Console
+from rich.rule import Rule
+from rich.table import Table
+from rich.text import Text
+
+from .bots import Bot, Observation, make
+from .core import Chance, IllegalAction, Match, Result, replay, save_record
+from .terminal import (
+    HELP,
+    QUIT,
+    actions_table,
+    number,
+    parse_choice,
+    render_log,
+    render_result,
+    render_view,
+    seat_name,
+)
+
+Ask = Callable[[str], str]
+HUMAN = "human"
+HOW_TO_CHOOSE = ("Type a number, a label (or the start of one), or an action's JSON "
+                 '({"type": ...}); ? shows your view again, q quits.')
+
+
+def bot_seeds(seed: int, players: int) -> list[int]:
+    """One seed per seat, derived from the match seed (repeatable, independent of the match's
+    own random stream)."""
+    rng = Chance.from_seed(seed).fork()
+    return [rng.next64() for _ in range(players)]
+
+
+def make_seats(specs: Sequence[str], seed: int) -> list[Bot | None]:
+    """A bot per seat (None for `human`); ValueError for an unknown bot or bad parameter."""
+    seeds = bot_seeds(seed, len(specs))
+    return [None if spec == HUMAN else make(spec, seed=seeds[p]) for p, spec in enumerate(specs)]
+
+
+def names(match: Match) -> list[str]:
+    return [seat_name(match, p) for p in range(match.players)]
+
+
+# --- play --------------------------------------------------------------------------------------
+
+
+class PlaySession:
+    """A match played in the terminal by humans (seats holding None) and bots.
+
+    The actor to move is always `match.actors[0]`, so simultaneous phases ask each acting seat
+    in turn. With one human, every log line shown is that player's (`log_for`); with several
+    (hot-seat), bots' moves are shown as a spectator sees them, the screen is cleared and the
+    next human must press Enter before their view appears."""
+
+    def __init__(self, match: Match, seats: Sequence[Bot | None], console: Console,
+                 ask: Ask) -> None:
+        self.match = match
+        self.seats = list(seats)
+        self.console = console
+        self.ask = ask
+        humans = [p for p, bot in enumerate(seats) if bot is None]
+        self.hot_seat = len(humans) > 1
+        self.watcher: int | None = humans[0] if len(humans) == 1 else None
+        self.shown: dict[int | None, int] = {}
+        self.on_screen: int | None = None
+        self.told_how = False
+
+    def run(self) -> bool:
+        """Play until the match is over (True, the result shown) or a human quits (False)."""
+        self.show_new_log(self.watcher)
+        while not self.match.over:
+            player = self.match.actors[0]
+            bot = self.seats[player]
+            if bot is not None:
+                self.bot_turn(player, bot)
+            elif not self.human_turn(player):
+                return False
+        self.console.print(Rule("The match is over"))
+        self.console.print(render_result(self.result(), names(self.match)))
+        return True
+
+    def result(self) -> Result:
+        result = self.match.result
+        assert result is not None, "only called once the match is over"
+        return result
+
+    def show_new_log(self, reader: int | None) -> None:
+        """Print the log lines `reader` may read and has not been shown yet."""
+        lines = self.match.log_for(reader)
+        new = lines[self.shown.get(reader, 0):]
+        self.shown[reader] = len(lines)
+        if new:
+            self.console.print(render_log(new))
+
+    def bot_turn(self, player: int, bot: Bot) -> None:
+        """The bot chooses from an Observation (never the true state); its move's log lines
+        are shown as the watcher may read them."""
+        self.match.act(player, bot.choose(Observation(self.match, player)))
+        self.show_new_log(self.watcher)
+
+    def human_turn(self, player: int) -> bool:
+        """Ask `player` until one action is accepted (True) or they quit (False)."""
+        if self.hot_seat and self.on_screen != player and not self.pass_to(player):
+            return False
+        self.on_screen = player
+        self.show_turn(player)
+        if not self.told_how:
+            self.console.print(HOW_TO_CHOOSE, style="dim")
+            self.told_how = True
+        legal = self.match.legal_actions(player)
+        labels = [self.match.label(a) for a in legal]
+        while True:
+            try:
+                text = self.ask(f"{seat_name(self.match, player)}> ")
+            except EOFError:
+                return False
+            choice = parse_choice(text, legal, labels)
+            if choice.command == "quit":
+                return False
+            if choice.command == "help":
+                self.show_turn(player)
+                self.console.print(HOW_TO_CHOOSE, style="dim")
+                continue
+            if choice.action is None:
+                self.console.print(Text(str(choice.problem), style="yellow"))
+                continue
+            try:
+                self.match.act(player, choice.action)
+            except IllegalAction as exc:
+                self.console.print(Text(f"Refused ({exc.code}): {exc.reason}", style="red"))
+                continue
+            self.show_new_log(player)
+            if self.hot_seat:
+                self.shown[None] = len(self.match.log_for(None))
+            return True
+
+    def pass_to(self, player: int) -> bool:
+        """Clear the screen and wait for Enter, so one player's view is not left for the next;
+        False when they quit instead."""
+        name = seat_name(self.match, player)
+        self.console.clear()
+        self.console.print(Rule(f"Pass to {name} (seat {player})"))
+        try:
+            answer = self.ask(f"{name}, press Enter when you are ready (q quits) ")
+        except EOFError:
+            return False
+        return answer.strip().lower() not in QUIT
+
+    def show_turn(self, player: int) -> None:
+        """The player's new log lines, their view and their numbered legal actions."""
+        name = seat_name(self.match, player)
+        self.console.print(Rule(f"{name} to act (seat {player})"))
+        self.show_new_log(player)
+        self.console.print(render_view(self.match.view(player), f"{name}'s view"))
+        labels = [self.match.label(a) for a in self.match.legal_actions(player)]
+        self.console.print(actions_table(labels))
+
+
+def offer_save(match: Match, path: Path | None, console: Console, ask: Ask) -> None:
+    """Save the record to `path`; without one, ask for a file name (Enter skips)."""
+    if path is None:
+        try:
+            answer = ask("Save the record? File name (Enter skips): ").strip()
+        except EOFError:
+            answer = ""
+        if not answer:
+            return
+        path = Path(answer)
+    save_record(match, path)
+    console.print(f"Record saved to {path}")
+
+
+# --- simulate ----------------------------------------------------------------------------------
+
+
+@dataclass
+class Simulation:
+    """Totals of bot-only games. A shared win counts once for each winner."""
+
+    specs: list[str]
+    names: list[str] = field(default_factory=list)
+    wins: list[int] = field(default_factory=list)
+    scores: list[list[float]] = field(default_factory=list)
+    games: int = 0
+    actions: int = 0
+    seconds: float = 0.0
+
+    def add(self, match: Match) -> None:
+        result = match.result
+        assert result is not None
+        if not self.names:
+            self.names = names(match)
+            self.wins = [0] * match.players
+            self.scores = [[] for _ in range(match.players)]
+        for p in result.winners:
+            self.wins[p] += 1
+        for p, score in enumerate(result.scores):
+            self.scores[p].append(score)
+        self.games += 1
+        self.actions += len(match.moves)
+
+
+def play_bots(game_id: str, players: int, seed: int, options: Mapping[str, Any],
+              specs: Sequence[str]) -> Match:
+    """One bot-only match to its end; bots seeded from `seed`, so it is repeatable."""
+    from . import new_match
+
+    match = new_match(game_id, players=players, seed=seed, options=options)
+    bots = make_seats(specs, seed)
+    while not match.over:
+        player = match.actors[0]
+        bot = bots[player]
+        assert bot is not None, "simulate plays bots only"
+        match.act(player, bot.choose(Observation(match, player)))
+    return match
+
+
+def simulate(game_id: str, games: int, players: int, seed: int, options: Mapping[str, Any],
+             specs: Sequence[str], save_dir: Path | None = None,
+             on_game: Callable[[], None] | None = None) -> Simulation:
+    """`games` matches, game i with seed `seed + i`; each record saved as
+    `save_dir/game-0000.json`... when asked. `on_game` is called after each one."""
+    stats = Simulation(list(specs))
+    if save_dir is not None:
+        save_dir.mkdir(parents=True, exist_ok=True)
+    start = time.perf_counter()
+    for i in range(games):
+        match = play_bots(game_id, players, seed + i, options, specs)
+        stats.add(match)
+        if save_dir is not None:
+            save_record(match, save_dir / f"game-{i:04d}.json")
+        if on_game is not None:
+            on_game()
+    stats.seconds = time.perf_counter() - start
+    return stats
+
+
+def simulation_table(stats: Simulation) -> Table:
+    """Per seat: bot, wins (and % of games), mean/min/max score; speed in the caption."""
+    table = Table(title=f"{stats.games} games")
+    for name, justify in (("seat", "left"), ("bot", "left"), ("wins", "right"),
+                          ("win %", "right"), ("mean", "right"), ("min", "right"),
+                          ("max", "right")):
+        table.add_column(name, justify=justify)  # type: ignore[arg-type]
+    for p, name in enumerate(stats.names):
+        scores = stats.scores[p]
+        share = 100 * stats.wins[p] / stats.games
+        table.add_row(f"{p} {name}", stats.specs[p], str(stats.wins[p]), f"{share:.1f}%",
+                      f"{sum(scores) / len(scores):.2f}", number(min(scores)),
+                      number(max(scores)))
+    speed = stats.games / stats.seconds if stats.seconds else float("inf")
+    table.caption = (f"mean length {stats.actions / stats.games:.1f} actions · "
+                     f"{speed:.1f} games/s")
+    return table
+
+
+# --- replay ------------------------------------------------------------------------------------
+
+
+class ReplaySession:
+    """Steps through a valid record (check it with `alehouse.replay` first). Steps are numbered
+    from 0 as in BadRecord; after step k, k + 1 moves have been played. Enter shows the next
+    step, a number jumps to that step, b goes back one, q leaves."""
+
+    def __init__(self, record: Mapping[str, Any], player: int | None, console: Console,
+                 ask: Ask) -> None:
+        self.record = record
+        self.moves: list[Any] = list(record["moves"])
+        self.player = player
+        self.console = console
+        self.ask = ask
+        self.match = replay(record, upto=0)
+        self.shown = 0
+
+    @property
+    def position(self) -> int:
+        """How many moves have been played."""
+        return len(self.match.moves)
+
+    def run(self) -> None:
+        self.show_start()
+        while True:
+            at_end = self.position == len(self.moves)
+            hint = "Enter/q leaves" if at_end else "Enter next"
+            try:
+                text = self.ask(f"[{self.position}/{len(self.moves)}] {hint}, number jumps, "
+                                "b back> ").strip().lower()
+            except EOFError:
+                return
+            if text in QUIT or (not text and at_end):
+                return
+            if not text:
+                self.step()
+            elif text.isdigit():
+                self.jump(int(text))
+            elif text in {"b", "back"}:
+                self.jump(self.position - 2)
+            elif text in HELP:
+                self.console.print("Enter: next step · a number: that step · b: back · q: quit",
+                                   style="dim")
+            else:
+                self.console.print(Text(f"unknown command {text!r} (? for help)", style="yellow"))
+
+    def show_start(self) -> None:
+        self.match = replay(self.record, upto=0)
+        self.shown = 0
+        self.console.print(Rule(f"{self.match.game.title}: start"))
+        self.show_log_and_view()
+
+    def jump(self, step: int) -> None:
+        """Show `step` (-1: the start); a step outside the record is refused with a note."""
+        if step < 0:
+            self.show_start()
+            return
+        if step >= len(self.moves):
+            self.console.print(Text(f"there is no step {step}; the steps are 0-"
+                                    f"{len(self.moves) - 1}", style="yellow"))
+            return
+        self.match = replay(self.record, upto=step)
+        self.shown = len(self.match.log_for(self.player))
+        self.step()
+
+    def step(self) -> None:
+        """Play the next move; show its label, its new log lines and the view."""
+        step = self.position
+        player, data = self.moves[step]
+        label = self.match.label(data)
+        self.match.act(player, data)
+        self.console.print(Rule(f"Step {step}: {seat_name(self.match, player)}"))
+        self.console.print(Text(label, style="bold"))
+        self.show_log_and_view()
+        result = self.match.result
+        if result is not None:
+            self.console.print(Rule("End of the record: the match is over"))
+            self.console.print(render_result(result, names(self.match)))
+        elif self.position == len(self.moves):
+            self.console.print(Rule("End of the record (the match was not finished)"))
+
+    def show_log_and_view(self) -> None:
+        lines = self.match.log_for(self.player)
+        new, self.shown = lines[self.shown:], len(lines)
+        if new:
+            self.console.print(render_log(new))
+        who = "Spectator" if self.player is None else f"{seat_name(self.match, self.player)}"
+        self.console.print(render_view(self.match.view(self.player), f"{who}'s view"))
