@@ -167,12 +167,12 @@ class Match:
         """A match consistent with all `player` has seen, the unseen parts resampled from `rng`.
 
         Its future chance is drawn from `rng` too, so searching it never reveals (or changes) the
-        real match's dice and draws. It has no record and only `player`'s redacted log."""
+        real match's dice and draws. A sample is for thinking, not for reading: it has no record
+        (moves before it are not its own) and starts with an empty log, which also keeps it
+        cheap for searching bots."""
         state = self.game.determinize(self.game.clone_state(self.state), player, rng)
         state.chance = rng.fork()
-        log = [LogEntry(t) for t in self.log_for(player)]
-        return Match(self.game, state, players=self.players, options=self.options, seed=None,
-                     moves=[], log_entries=log)
+        return Match(self.game, state, players=self.players, options=self.options, seed=None)
 
     # --- saving ------------------------------------------------------------------------------
 
