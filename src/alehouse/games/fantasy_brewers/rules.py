@@ -93,10 +93,13 @@ def setup(players: int, options: dict[str, Any], chance: Chance, log: Log) -> St
 
 
 def _refill_rows(state: State) -> None:
-    for row, deck in ((state.extension_row, state.extension_deck),
-                      (state.homestead_row, state.homestead_deck)):
-        while len(row) < CONTENT.row_size and deck:
-            row.append(deck.pop())
+    _refill(state.extension_row, state.extension_deck)
+    _refill(state.homestead_row, state.homestead_deck)
+
+
+def _refill(row: list[str], deck: list[str]) -> None:
+    while len(row) < CONTENT.row_size and deck:
+        row.append(deck.pop())
 
 
 # --- whose decision --------------------------------------------------------------------------
@@ -496,10 +499,13 @@ def _build(state: State, seat: Player, card: str) -> None:
     if kind == "statue":
         state.statues -= 1
     else:
-        row = state.extension_row if kind == "extension" else state.homestead_row
+        if kind == "extension":
+            row, deck = state.extension_row, state.extension_deck
+        else:
+            row, deck = state.homestead_row, state.homestead_deck
         row.remove(card)
-        if not row:  # all 5 bought: fill the row back up at once
-            _refill_rows(state)
+        if not row:  # all 5 of this row bought: fill it back up at once
+            _refill(row, deck)
     seat.buildings.append(card)
     seat.buildings.sort()
 
@@ -695,7 +701,7 @@ def _resolve_upkeep(state: State, log: Log) -> None:
         penalties = lose_festival(seat, unpaid)
         text = f"{name(p)} pays Upkeep"
         if fed:
-            text += f", {fed} small animal{'s' if fed > 1 else ''} grow large"
+            text += f", {fed} small animal{'s grow' if fed > 1 else ' grows'} large"
         if unpaid:
             text += f"; {unpaid} unpaid"
         if penalties:
