@@ -15,6 +15,7 @@ from .helpers import (
     MEDIUM,
     PURPLE,
     SMALL,
+    good,
     new,
     placing,
     refused,
@@ -39,6 +40,28 @@ def play_out_phase_2(m: Match) -> None:
         m.act(p, m.legal_actions(p)[0])
         if st(m).phase == "actions" and st(m).pending and st(m).pending[-1].space >= 0:
             m.act(p, A.EndTurn())
+
+
+def test_each_month_runs_its_four_phases_in_order() -> None:
+    m = new(players=2)
+    blank(m)
+    set_player(m, BLUE, up={"grower": 1}, goods={"goat": 1, "pig": 1}, festival=(2, 0))
+    seen: list[str] = []
+    while st(m).month == 1:
+        if not seen or seen[-1] != st(m).phase:
+            seen.append(st(m).phase)
+        p = m.actors[0]
+        legal = m.legal_actions(p)
+        m.act(p, A.PlaceWorker("A") if A.PlaceWorker("A") in legal else legal[0])
+        if st(m).phase == "actions" and st(m).pending and st(m).pending[-1].space >= 0:
+            m.act(p, A.EndTurn())
+    # Phase 1, Phase 2, Phase 3 (Blue chooses which animal to feed), each once and in order
+    assert seen == ["placement", "actions", "upkeep"]
+    assert good(m, BLUE, "large_goat") + good(m, BLUE, "large_pig") == 1
+    # Phase 4 needs no decision: it was done before month 2 began
+    v = m.view(None)
+    assert v["phase"] == "placement" and v["doors"]["A"]["side"] == "left"
+    assert all(d["queue"] == [] for d in v["doors"].values()) and v["tavern"] == []
 
 
 def test_the_player_who_made_the_last_action_starts_the_next_month() -> None:
@@ -84,6 +107,17 @@ def test_all_workers_return_to_their_owners() -> None:
     assert all(d["queue"] == [] for d in v["doors"].values())
     assert all(s["taken_by"] is None for d in v["doors"].values() for s in d["spaces"])
     assert v["tavern"] == []
+
+
+def test_face_down_assistants_stay_face_down_into_the_next_month() -> None:
+    # "cannot be used again until an action or effect allows you to turn it face-up again":
+    # clean-up turns nothing face-up.
+    m = new()
+    blank(m)
+    set_player(m, BLUE, up={"labourer": 1}, down={"grower": 2, "brewer": 1})
+    to_upkeep(m)
+    assert st(m).month == 2
+    assert (seat(m, BLUE).up, seat(m, BLUE).down) == ([0, 1, 0, 0], [2, 0, 1, 0])
 
 
 def test_the_calendar_moves_to_the_next_month() -> None:

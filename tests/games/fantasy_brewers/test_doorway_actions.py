@@ -19,6 +19,7 @@ from .helpers import (
     down,
     good,
     new,
+    refresh,
     refused,
     seat,
     set_player,
@@ -210,6 +211,30 @@ def test_when_all_five_extensions_are_bought_the_row_is_filled_up_at_once() -> N
     assert len(st(m).extension_deck) == 10
 
 
+def test_when_all_five_homesteads_are_bought_the_row_is_filled_up_at_once() -> None:
+    m = new()
+    build_turn(m, coins=20)
+    st(m).homestead_row = ["H1"]
+    top5 = st(m).homestead_deck[-5:]
+    left = len(st(m).homestead_deck) - 5
+    m.act(BLUE, A.Build("doorway", "H1"))
+    assert sorted(st(m).homestead_row) == sorted(top5)
+    assert len(st(m).homestead_deck) == left
+
+
+def test_a_building_deck_that_has_run_out_is_no_longer_available() -> None:
+    m = new()
+    build_turn(m, coins=20)
+    st(m).extension_row = ["E1"]
+    st(m).extension_deck = []
+    st(m).statues = 0
+    refresh(m)
+    assert {a.card for a in m.legal_actions(BLUE) if isinstance(a, A.Build)} == {"E1", *ROW_H}
+    refused(m, BLUE, A.Build("doorway", "S"))
+    m.act(BLUE, A.Build("doorway", "E1"))  # the last Extension: nothing to refill the row
+    assert st(m).extension_row == [] and st(m).extension_deck == []
+
+
 def test_a_row_with_cards_left_is_not_filled_up_during_the_month() -> None:
     m = new()
     build_turn(m, coins=20)
@@ -364,6 +389,20 @@ def test_month_5_selling_pigs_or_goats_flips_a_hops_or_peat(sold: str, flips: in
 def test_month_6_selling_with_15_coins_after_the_sale_gives_a_5_vp_token(coins: int,
                                                                           vp: int) -> None:
     assert bonus_after_sale(6, "hops", coins=coins)["vp"] == vp  # the sale brings 3 coins
+
+
+def test_month_6_bonus_counts_the_coins_before_extension_effects() -> None:
+    # ASSUMPTION 29 (RULES.md): "if you now have 15 or more coins" is checked right after the
+    # sale, before E10's +1 coin.
+    m = new(level="advanced")
+    sell_turn(m, month=6, coins=11, goods={"hops": 1}, buildings=["E10"])
+    m.act(BLUE, A.Sell("doorway", "hops", 1, 0))
+    assert seat(m, BLUE).coins == 11 + 3 + 1 and seat(m, BLUE).vp_tokens == 0
+
+    m = new(level="advanced")
+    sell_turn(m, month=6, coins=12, goods={"hops": 1}, buildings=["E10"])
+    m.act(BLUE, A.Sell("doorway", "hops", 1, 0))
+    assert seat(m, BLUE).coins == 12 + 3 + 1 and seat(m, BLUE).vp_tokens == 5
 
 
 def test_the_flip_bonus_lets_the_seller_choose_hops_or_peat() -> None:

@@ -172,6 +172,24 @@ def test_an_extension_works_from_the_moment_it_is_built() -> None:
     assert seat(m, BLUE).coins == 1
 
 
+def test_an_extension_keeps_its_effect_in_later_months() -> None:
+    m = new(level="advanced")
+    set_player(m, BLUE, coins=3, buildings=["E5"])
+    set_player(m, PURPLE)
+    to_upkeep(m, month=5)  # Upkeep: 1 coin for E5, 1 coin for the Advanced Brewery
+    assert st(m).month == 6 and seat(m, BLUE).buildings == ["E5"]
+    assert seat(m, BLUE).coins == 1
+    start_turn(m, "A", BLUE, space=1)  # month 6, A left 1: Hire Labourer (1 coin) | Flip 1
+    m.act(BLUE, A.Hire("doorway", "labourer", 0, 0, 0))
+    assert seat(m, BLUE).coins == 1  # paid 1 coin, E5 gave 1 back
+
+
+@pytest.mark.parametrize("card", ["H1", "H10", "H17", "S"])
+def test_homesteads_and_statues_have_no_effect_during_the_game(card: str) -> None:
+    for trigger, action in DO.items():
+        assert effect(action, card) == {}, trigger
+
+
 def test_e17_applies_after_the_very_build_that_bought_it() -> None:
     # ASSUMPTION-dependent (E17 is REF 2.7): "available ... from the moment they are
     # purchased" and "directly after the associated action"; the code lets E17 turn an

@@ -72,6 +72,21 @@ def test_no_more_than_three_hops() -> None:
     assert not any(isinstance(a, A.Buy) for a in m.legal_actions(0))
 
 
+@pytest.mark.parametrize(("door", "month", "space", "kind", "cost"), [
+    ("A", 2, 5, "peat", {"labourer": 1}),              # A left 5: Buy Peat (1 Strength)
+    ("A", 2, 4, "pig", {"grower": 1}),                 # A left 4: Buy Pig (1 Grain + 1 coin)
+    ("B", 1, 4, "cow", {"labourer": 1, "brewer": 1}),  # B 4: Buy Cow (1 Strength + 1 Beer)
+])
+def test_no_more_than_three_peat_pigs_or_cows(door: str, month: int, space: int, kind: str,
+                                              cost: dict[str, int]) -> None:
+    for held, buyable in ((2, True), (3, False)):
+        goods = {kind: held} if kind == "peat" else {kind: held - 1, "large_" + kind: 1}
+        m = new()
+        set_player(m, 0, coins=1, up=cost, goods=goods)
+        start_turn(m, door, 0, month=month, space=space)
+        assert (A.Buy("doorway", 0, 0, 0) in m.legal_actions(0)) is buyable, held
+
+
 def test_premium_beer_is_its_own_card_type_beside_three_hops() -> None:
     # The rulebook lists "3 Hops, 3 Peat, 3 Beer, and 3 Whisky" as separate types.
     m = new()
@@ -138,3 +153,12 @@ def test_selling_bonus_flip_cannot_make_a_fourth_premium_beer() -> None:
     m.act(0, A.Sell("doorway", "cow", 1, 0))
     assert st(m).pending[-1].kind == "turn"  # no Hops/Peat flip was offered
     assert good(m, 0, "hops") == 1 and good(m, 0, "premium_beer") == 3
+
+
+def test_selling_bonus_flip_cannot_make_a_fourth_smoked_whisky() -> None:
+    m = new()
+    set_player(m, 0, goods={"peat": 1, "smoked_whisky": 3, "pig": 1})
+    start_turn(m, "B", 0, month=5, space=1)  # month 5: sell Pigs or Goats -> flip Hops/Peat
+    m.act(0, A.Sell("doorway", "pig", 1, 0))
+    assert st(m).pending[-1].kind == "turn"  # no Hops/Peat flip was offered
+    assert good(m, 0, "peat") == 1 and good(m, 0, "smoked_whisky") == 3

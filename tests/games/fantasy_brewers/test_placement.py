@@ -78,6 +78,13 @@ def test_seasonal_worker_is_placed_last_by_its_owner_in_a_two_player_game() -> N
                                         "worker": "seasonal"}
 
 
+def test_a_worker_is_placed_at_the_tavern_or_under_one_of_the_three_doors() -> None:
+    m = new(players=2)
+    position(m, 0, {}, coins=0)
+    assert m.legal_actions(BLUE) == [A.PlaceWorker(loc) for loc in ("tavern", "A", "B", "C")]
+    refused(m, BLUE, {"type": "place_worker", "location": "D"}, code="malformed_action")
+
+
 def test_workers_queue_at_a_door_in_order_of_placement() -> None:
     m = new(players=3)
     position(m, 0, {}, coins=0)
@@ -214,6 +221,15 @@ def test_tavern_workers_stand_in_no_queue_and_ask_no_protection_money() -> None:
                                         "worker": "large"}  # nobody was asked to pay
     assert len(st(m).tavern) == 3 and queue(m, "A") == [(PURPLE, SMALL)]
     assert seat(m, PURPLE).coins == 5 and seat(m, GREEN).coins == 5
+
+
+def test_the_tavern_takes_any_number_of_workers() -> None:
+    m = new(players=4)
+    position(m, 0, {"A": [(GREEN, SMALL)]}, coins=0)  # one worker to act in Phase 2
+    for _ in range(12):
+        place(m, "tavern")
+    assert len(st(m).tavern) == 12
+    assert st(m).phase == "actions" and m.view(None)["decision"]["door"] == "A"
 
 
 def test_smallest_worker_at_door_a_gets_2_coins() -> None:

@@ -19,6 +19,7 @@ from .helpers import (
     seat,
     set_player,
     st,
+    start_actions,
     start_turn,
 )
 
@@ -74,6 +75,23 @@ def test_yellow_sells_two_small_goats_and_one_large_goat_for_3_3_and_8_coins() -
     # "[He] could not sell another type of Animal or Good now"
     assert not any(isinstance(a, A.Sell) for a in m.legal_actions(YELLOW))
     assert "Yellow sells 3 Goat cards for 14 coins" in m.log
+
+
+def test_yellow_may_sell_something_else_or_goats_again_with_a_later_sell_action() -> None:
+    """"Andy could not sell another type of Animal or Good now, but if he is able to activate
+    this action again later, Yellow could sell something else, or even Goats again if he wanted
+    to (you don't have to sell all of an animal or good that you have)." """
+    m = new(players=4)
+    set_player(m, YELLOW, coins=0, goods={"goat": 2, "pig": 1})
+    start_actions(m, {"B": [(YELLOW, SMALL), (YELLOW, MEDIUM)]}, month=3, hold=True)
+    m.act(YELLOW, A.ChooseSpace(1))  # Sell | Earn
+    m.act(YELLOW, A.Sell("doorway", "goat", 1, 0))  # one Goat of two
+    assert not any(isinstance(a, A.Sell) for a in m.legal_actions(YELLOW))
+    m.act(YELLOW, A.EndTurn())
+    m.act(YELLOW, A.ChooseSpace(2))  # his second worker: Sell | Flip 1
+    sales = {(a.good, a.small, a.large) for a in m.legal_actions(YELLOW)
+             if isinstance(a, A.Sell)}
+    assert sales == {("goat", 1, 0), ("pig", 1, 0)}
 
 
 def test_red_sells_two_hops_in_month_2_for_6_coins_and_receives_1_peat() -> None:

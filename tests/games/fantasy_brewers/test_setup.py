@@ -11,7 +11,7 @@ import alehouse
 from alehouse.games.fantasy_brewers import actions as A
 from alehouse.games.fantasy_brewers.content import ASSISTANTS, CONTENT, GOODS
 
-from .helpers import new, seat, set_player, st
+from .helpers import new, seat, set_player, st, start_turn, to_upkeep
 
 
 def holdings(m: alehouse.Match, p: int) -> dict[str, Any]:
@@ -107,6 +107,35 @@ def test_extension_and_homestead_decks_are_shuffled() -> None:
     assert len(rows) > 1 and len(homes) > 1
 
 
+def test_components_are_as_many_as_the_rulebook_lists() -> None:
+    assert CONTENT.assistant_count == {"grower": 12, "labourer": 12, "brewer": 12,
+                                       "brewmaster": 5}
+    assert CONTENT.good_count == {g: 12 for g in GOODS}
+    assert len(CONTENT.extensions) == 20 and len(CONTENT.homesteads) == 25
+    assert CONTENT.building_types["statue"].count == 12
+    # 24 Brewery cards; B1-B18 are described (B19-B24 are not, so they are not used: REF 2.8)
+    assert set(CONTENT.breweries) == {f"B{i}" for i in range(1, 19)}
+    # the 5 Brewmasters: a 2-player Beginner game hands out 2, and 3 stay in the box
+    assert new(players=2).view(None)["supply"]["assistants"]["brewmaster"] == 3
+
+
+def test_coins_vp_and_penalty_tokens_are_not_limited() -> None:
+    # "Coins, Victory Point tokens and Penalty tokens are not intended to be limited": the 49
+    # coins, 30 VP tokens and 22 Penalty tokens in the box are no cap.
+    m = new(level="advanced")
+    set_player(m, 0, coins=49, vp=30, goods={"hops": 1})
+    start_turn(m, "B", 0, month=6, space=1)  # Sell | Earn; month 6: 15+ coins -> a 5 VP token
+    m.act(0, A.Sell("doorway", "hops", 1, 0))
+    m.act(0, A.Earn("door"))
+    assert seat(m, 0).coins == 49 + 3 + 1 and seat(m, 0).vp_tokens == 30 + 5
+
+    m = new(level="advanced")
+    set_player(m, 0, penalties=22)  # no coins, no Festival token: the Upkeep coin is unpaid
+    set_player(m, 1)
+    to_upkeep(m)
+    assert seat(m, 0).penalties == 23
+
+
 def test_coins_vp_and_penalty_tokens_start_in_the_supply_not_with_players() -> None:
     m = new(players=4)
     for p in range(4):
@@ -183,8 +212,6 @@ def test_seasonal_worker_starts_with_the_player_who_does_not_start() -> None:
 
 
 def test_cards_are_limited_an_empty_goods_pile_is_no_longer_available() -> None:
-    from .helpers import start_turn
-
     m = new()
     set_player(m, 0, up={"brewer": 1})
     st(m).supply_goods[GOODS.index("goat")] = 0
