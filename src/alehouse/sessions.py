@@ -27,8 +27,8 @@ from .terminal import (
     number,
     parse_choice,
     render_log,
+    render_match_view,
     render_result,
-    render_view,
     seat_name,
 )
 
@@ -165,7 +165,7 @@ class PlaySession:
         name = seat_name(self.match, player)
         self.console.print(Rule(f"{name} to act (seat {player})"))
         self.show_new_log(player)
-        self.console.print(render_view(self.match.view(player), f"{name}'s view"))
+        self.console.print(render_match_view(self.match, player, f"{name}'s view"))
         labels = [self.match.label(a) for a in self.match.legal_actions(player)]
         self.console.print(actions_table(labels))
 
@@ -356,4 +356,4 @@ class ReplaySession:
         if new:
             self.console.print(render_log(new))
         who = "Spectator" if self.player is None else f"{seat_name(self.match, self.player)}"
-        self.console.print(render_view(self.match.view(self.player), f"{who}'s view"))
+        self.console.print(render_match_view(self.match, self.player, f"{who}'s view"))

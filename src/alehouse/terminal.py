@@ -92,6 +92,15 @@ def is_flat(value: Any) -> bool:
 # --- views -----------------------------------------------------------------------------------
 
 
+def render_match_view(match: Match, player: int | None, title: str) -> RenderableType:
+    """The view of `player`: the game's own text picture where it draws one, else generic."""
+    view = match.view(player)
+    text = match.game.render_text(view)
+    if text is None:
+        return render_view(view, title)
+    return Group(Text(title, style="bold underline"), Text(text))
+
+
 def render_view(view: Mapping[str, Any], title: str | None = None) -> RenderableType:
     """Any game's view, compactly: scalars on one wrapped line, flat values one per line,
     lists of dicts as tables (transposed when wide), nested dicts as titled panels."""

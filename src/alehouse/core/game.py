@@ -212,6 +212,11 @@ class Game(ABC, Generic[S]):
         """A label for people; games override with the rulebook's words."""
         return action.label
 
+    def render_text(self, view: dict[str, Any]) -> str | None:
+        """A plain-text picture of `view` for terminals (boards drawn as grids), or None to let
+        the terminal show the view generically."""
+        return None
+
     # --- state plumbing (derived from the state dataclass) -----------------------------------
 
     def clone_state(self, state: S) -> S:

@@ -15,6 +15,7 @@ from .game import Game
 
 BUILTIN = (
     "alehouse.games.fantasy_brewers",
+    "alehouse.games.heaven_and_ale",
 )
 
 _registry: dict[str, Game[Any]] = {}
