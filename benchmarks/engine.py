@@ -154,11 +154,12 @@ def _new_match(cfg: Config, rng: Chance) -> Match:
 
 
 def _random_step(m: Match, rng: Chance) -> None:
-    """One untimed random decision (uniform actor, then uniform legal action)."""
+    """One untimed random decision (uniform actor, then the game's playout choice: uniform
+    unless the game weights it, see Game.playout_action)."""
     actors = m.actors
     p = actors[rng.below(len(actors))]
     legal = m.legal_actions(p)
-    m.act(p, legal[rng.below(len(legal))])
+    m.act(p, m.game.playout_action(m.state, p, legal, rng))
 
 
 def measure_peak(cfg: Config, rng: Chance, row: Row) -> None:
@@ -203,7 +204,7 @@ def run_playouts(cfg: Config, rng: Chance, deadline: float, keep: int, row: Row,
             t0 = pc()
             legal = m.legal_actions(p)
             t1 = pc()
-            action = legal[rng.below(len(legal))]
+            action = m.game.playout_action(m.state, p, legal, rng)
             t2 = pc()
             m.act(p, action)
             t3 = pc()

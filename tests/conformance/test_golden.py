@@ -26,7 +26,7 @@ REGEN = os.environ.get("ALEHOUSE_REGEN_GOLDEN") == "1"
 
 def figures(case: tuple[str, int, str], seed: int) -> dict[str, Any]:
     po = playout(*case, seed)
-    counts = [sum(len(m.legal_actions(p)) for p in m.actors) for m in po.snapshots]
+    counts = [sum(len(legal) for legal in step.legal.values()) for step in po.steps]
     result = po.final.result
     assert result is not None
     return {

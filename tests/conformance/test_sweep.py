@@ -36,7 +36,7 @@ def test_random_sweep(case: tuple[str, int, str]) -> None:
             p = rng.choice(actors)
             legal = m.legal_actions(p)
             assert legal, f"seed {seed}: actor {p} has no legal action"
-            m.act(p, rng.choice(legal))
+            m.act(p, m.game.playout_action(m.state, p, legal, rng))
         assert m.over, f"seed {seed}: no end"
         r = m.result
         assert r is not None

@@ -89,6 +89,19 @@ class Chance:
     def choice(self, items: Sequence[T]) -> T:
         return items[self.below(len(items))]
 
+    def weighted(self, items: Sequence[T], weights: Sequence[int]) -> T:
+        """One of `items`, each with probability proportional to its (non-negative integer)
+        weight."""
+        total = sum(weights)
+        if total <= 0:
+            raise ValueError("weighted() needs a positive total weight")
+        x = self.below(total)
+        for item, w in zip(items, weights):
+            x -= w
+            if x < 0:
+                return item
+        raise AssertionError("unreachable")  # pragma: no cover
+
     def shuffle(self, items: MutableSequence[T]) -> None:
         """Fisher-Yates in place. Scripted values, if any, pick each position from the back."""
         for i in range(len(items) - 1, 0, -1):

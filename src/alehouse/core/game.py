@@ -212,6 +212,13 @@ class Game(ABC, Generic[S]):
         """A label for people; games override with the rulebook's words."""
         return action.label
 
+    def playout_action(self, state: S, player: int, legal: Sequence[Action],
+                       rng: Chance) -> Action:
+        """A random legal action for test and benchmark playouts: uniform by default. Games
+        where uniform play never ends (a player who never brews) weight it toward progress.
+        Bots do not use this: the `random` bot stays uniform."""
+        return rng.choice(legal)
+
     def render_text(self, view: dict[str, Any]) -> str | None:
         """A plain-text picture of `view` for terminals (boards drawn as grids), or None to let
         the terminal show the view generically."""

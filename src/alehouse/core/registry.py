@@ -14,6 +14,7 @@ from .errors import UnknownGame
 from .game import Game
 
 BUILTIN = (
+    "alehouse.games.dice_brewing",
     "alehouse.games.fantasy_brewers",
     "alehouse.games.heaven_and_ale",
 )

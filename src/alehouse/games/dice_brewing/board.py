@@ -1,0 +1,233 @@
+"""The player board: which fields a player may use, placing on them, their effects (at once
+when sped up, else when tidying the workplace).
+
+Fields are shared by capacity: 1/2/3 players may use the same field in a 2/3/4-player game
+(RULES, Blocking fields). A building opens in its round (padlocks) and can be blocked for a
+round by an opponent's token.
+"""
+
+from __future__ import annotations
+
+from alehouse.core.game import Log, LogEntry
+
+from . import dice as D
+from .content import CONTENT, Field
+from .state import Die, FieldUse, Pending, State
+
+C = CONTENT
+
+
+def name(player: int) -> str:
+    return C.colours[player]
+
+
+# --- which fields ---------------------------------------------------------------------------
+
+
+def field_open(state: State, player: int, field: Field) -> bool:
+    """Can `player` place on this field now (building open and not blocked, field not used by
+    them this round, and not already used by as many players as it holds)?"""
+    seat = state.players[player]
+    building = C.building[field.building]
+    if state.round < building.opens or field.building in seat.blocked_buildings:
+        return False
+    if field.id in seat.board:
+        return False
+    if field.effect == "pile_roll" and seat.swapped:
+        return False  # "only one die per round"
+    return state.field_users[field.id] < C.capacity[len(state.players)]
+
+
+def die_fits(field: Field, die: Die) -> bool:
+    return die.colour in field.takes and die.value >= field.min and not die.blocked
+
+
+def place_options(state: State, player: int) -> list[tuple[str, str, str, int]]:
+    """(field, source, colour, value) for every die placement open now ("seed" placements have
+    source "seed")."""
+    seat = state.players[player]
+    out: list[tuple[str, str, str, int]] = []
+    for field in C.fields:
+        if not field_open(state, player, field):
+            continue
+        if "seed" in field.takes:
+            if seat.seeds:
+                out.append((field.id, "seed", "", 0))
+            continue
+        for source, dice in (("pool", seat.pool), ("storage", seat.storage)):
+            for colour, value in D.kinds(dice):
+                if colour in field.takes and value >= field.min:
+                    out.append((field.id, source, colour, value))
+    return out
+
+
+def speed_options(state: State, player: int) -> list[tuple[str, str, int]]:
+    """(field, source, value) for every blue die that can speed up a waiting effect."""
+    seat = state.players[player]
+    out = []
+    for fid, use in seat.board.items():
+        field = C.field[fid]
+        if use.resolved or not field.speed:
+            continue
+        for source, dice in (("pool", seat.pool), ("storage", seat.storage)):
+            for colour, value in D.kinds(dice):
+                if colour == "blue" and value >= field.speed:
+                    out.append((fid, source, value))
+    out.sort(key=lambda o: (C.field_ids.index(o[0]), o[1], o[2]))
+    return out
+
+
+# --- placing ---------------------------------------------------------------------------------
+
+
+def place_seed(state: State, player: int, fid: str, log: Log) -> None:
+    seat = state.players[player]
+    seat.seeds -= 1
+    seat.board[fid] = FieldUse(seed=True, die=None, speed=None, resolved=False)
+    state.field_users[fid] += 1
+    log.append(LogEntry(f"{name(player)} places a seed on {fid}"))
+
+
+def place_die(state: State, player: int, fid: str, source: str, colour: str, value: int,
+              log: Log) -> None:
+    seat = state.players[player]
+    die = D.take(seat.pool if source == "pool" else seat.storage, colour, value)
+    field = C.field[fid]
+    seat.board[fid] = FieldUse(seed=False, die=die, speed=None, resolved=False)
+    state.field_users[fid] += 1
+    log.append(LogEntry(f"{name(player)} places a {colour} {value} on {fid}"))
+    if field.effect in ("reroll", "pile_roll"):
+        seat.board[fid].resolved = True
+        if field.effect == "reroll":
+            state.pending.append(Pending("reroll", player))
+        else:
+            seat.swapped = True
+            state.pending.append(Pending("pile", player))
+
+
+def speed_up(state: State, player: int, fid: str, source: str, value: int, log: Log) -> None:
+    seat = state.players[player]
+    blue = D.take(seat.pool if source == "pool" else seat.storage, "blue", value)
+    use = seat.board[fid]
+    use.speed = blue
+    log.append(LogEntry(f"{name(player)} speeds up {fid} with a blue {value}"))
+    resolve(state, player, fid, log)
+
+
+# --- effects -----------------------------------------------------------------------------------
+
+
+def _draw(state: State, player: int, colour: str) -> Die | None:
+    if state.piles[colour] <= 0:
+        return None
+    state.piles[colour] -= 1
+    die = D.roll(state.chance, colour)
+    D.add(state.players[player].pool, die)
+    return die
+
+
+def _gain_seeds(state: State, player: int, n: int) -> int:
+    got = min(n, state.seed_pile)
+    state.seed_pile -= got
+    state.players[player].seeds += got
+    return got
+
+
+def resolve(state: State, player: int, fid: str, log: Log, waiting: list[tuple[int, str]]
+            | None = None) -> None:
+    """Apply the field's effect (at once when sped up, or when tidying). A die that cannot be
+    drawn because its pile is empty is owed to the player (`waiting`) while tidying, and simply
+    not gained when sped up."""
+    seat = state.players[player]
+    use = seat.board[fid]
+    field = C.field[fid]
+    use.resolved = True
+    who = name(player)
+    effect = field.effect
+    if effect == "gain":  # seed -> die
+        state.seed_pile += 1
+        got = _draw(state, player, field.gain)
+        if got is None and waiting is not None:
+            waiting.append((player, field.gain))
+        log.append(LogEntry(f"{who}'s seed on {fid} becomes a {field.gain} die "
+                            f"({got.value})" if got else
+                            f"{who}'s seed on {fid}: no {field.gain} die left"))
+    elif effect == "kiln":  # yellow -> black
+        assert use.die is not None
+        state.piles[use.die.colour] += 1
+        got = _draw(state, player, field.gain)
+        if got is None and waiting is not None:
+            waiting.append((player, field.gain))
+        log.append(LogEntry(f"{who}'s yellow die on {fid} is kilned into a black die "
+                            f"({got.value})" if got else
+                            f"{who}'s yellow die on {fid}: no black die left"))
+        use.die = None
+    elif effect == "raise":
+        assert use.die is not None
+        raised = Die(use.die.colour, min(6, use.die.value + 1), raised=use.die.raised)
+        D.add(seat.storage, raised)
+        use.die = None
+        log.append(LogEntry(f"{who}'s {raised.colour} die on {fid} is raised to "
+                            f"{raised.value}"))
+    elif effect == "seeds":
+        assert use.die is not None
+        state.piles[use.die.colour] += 1
+        seeds = _gain_seeds(state, player, field.seeds)
+        log.append(LogEntry(f"{who} exchanges a {use.die.colour} die on {fid} for {seeds} "
+                            f"seed{'s' if seeds != 1 else ''}"))
+        use.die = None
+    elif effect == "coins":
+        assert use.die is not None
+        state.piles[use.die.colour] += 1
+        coins = dict(field.coins)[use.die.colour]
+        seat.gold += coins
+        log.append(LogEntry(f"{who} exchanges a {use.die.colour} die on {fid} for {coins} "
+                            "gold"))
+        use.die = None
+    elif effect == "extra_blue":
+        got = _draw(state, player, "blue")
+        log.append(LogEntry(f"{who} gains a blue die from {fid}" if got else
+                            f"{who}: no blue die left for {fid}"))
+
+
+# --- Tidying the Workplace ---------------------------------------------------------------------
+
+
+def tidy(state: State, player: int, log: Log, waiting: list[tuple[int, str]]) -> None:
+    """One player's tidying: 1. die values change, 2. dice come back from the board (and the
+    marketplace) and dice are gained, 3. exchanges."""
+    seat = state.players[player]
+    order = [f for f in C.field_ids if f in seat.board]
+    for fid in order:  # 1. changing die values
+        if C.field[fid].effect == "raise" and not seat.board[fid].resolved:
+            resolve(state, player, fid, log, waiting)
+    for fid in order:  # 2. collecting dice
+        use = seat.board[fid]
+        if use.speed is not None:
+            D.add(seat.pool, use.speed)
+            use.speed = None
+        field = C.field[fid]
+        if field.effect in ("reroll", "pile_roll", "extra_blue") and use.die is not None:
+            D.add(seat.pool, use.die)
+            use.die = None
+        if field.effect == "extra_blue" and not use.resolved:
+            resolve(state, player, fid, log, waiting)
+    if seat.market_die is not None:
+        D.add(seat.pool, seat.market_die)
+        seat.market_die = None
+    for fid in order:  # 3. exchanges
+        if not seat.board[fid].resolved:
+            resolve(state, player, fid, log, waiting)
+    seat.board = {}
+    _serve_waiting(state, waiting, log)
+
+
+def _serve_waiting(state: State, waiting: list[tuple[int, str]], log: Log) -> None:
+    """Dice owed because a pile was empty, drawn as soon as dice come back."""
+    for entry in list(waiting):
+        player, colour = entry
+        got = _draw(state, player, colour)
+        if got is not None:
+            waiting.remove(entry)
+            log.append(LogEntry(f"{name(player)} can now draw the {colour} die owed ("
+                                f"{got.value})"))

@@ -1,0 +1,94 @@
+"""Why an action is refused, in the rulebook's terms, and whom the game waits for."""
+
+from __future__ import annotations
+
+from alehouse.core.action import Action
+
+from . import actions as A
+from . import dice as D
+from .board import field_open, name
+from .brewing import can_brew, recipe_at
+from .content import CONTENT
+from .rules import legal_actions
+from .state import State
+from .text import label
+
+C = CONTENT
+
+_WHAT = {
+    "window": "play action tokens or pass (the token window at the beginning of the phase)",
+    "turn": "place seeds or dice on your board, store dice, or end your turn",
+    "purchase": "buy a special ingredient and/or an action token, or end your turn",
+    "reroll": "choose dice to re-roll, then re-roll",
+    "pile": "choose the pile to roll, then swap or keep",
+    "brew_turn": "brew a recipe or pass",
+    "brew": "choose the dice, ingredient and enhancement for the recipe",
+    "reward": "take the reward",
+}
+
+
+def waiting_for(state: State) -> str:
+    if state.phase == "over" or not state.pending:
+        return "the game is over"
+    top = state.pending[-1]
+    return f"{name(top.player)} must {_WHAT[top.kind]}"
+
+
+def explain(state: State, player: int, action: Action) -> str:
+    legal = legal_actions(state, player)
+    top = state.pending[-1]
+    seat = state.players[player]
+    if not any(type(a) is type(action) for a in legal):
+        if isinstance(action, (A.BlockBuilding, A.BlockRecipe)):
+            when = "Phase 1" if isinstance(action, A.BlockBuilding) else "Phase 3"
+            return f"That token may be played only at the beginning of {when}"
+        if isinstance(action, A.Store) and state.phase not in ("arrange", "purchase"):
+            return ("The end of the Purchasing Phase is the last moment to move dice to "
+                    "storage")
+        return f"{label(state, action)} is not possible now: you must {_WHAT[top.kind]}"
+    if isinstance(action, (A.PlaceDie, A.PlaceSeed)):
+        field = C.field[action.field]
+        building = C.building[field.building]
+        if state.round < building.opens:
+            return f"The {building.name} opens in round {building.opens}"
+        if field.building in seat.blocked_buildings:
+            return f"Your {building.name} is blocked this round"
+        if action.field in seat.board:
+            return f"You have already used {action.field} this round"
+        if not field_open(state, player, field):
+            return (f"{action.field} is already used by as many players as it holds this "
+                    "round (a blocking token lies on it)")
+        if isinstance(action, A.PlaceSeed):
+            return "You have no seed token in storage"
+        if action.colour not in field.takes or action.value < field.min:
+            need = " or ".join(field.takes) + (f" of at least {field.min}"
+                                               if field.min > 1 else "")
+            return f"{action.field} takes a {need} die"
+        return f"You have no usable {action.colour} {action.value} in your {action.source}"
+    if isinstance(action, A.SpeedUp):
+        field = C.field[action.field]
+        if action.field not in seat.board or seat.board[action.field].resolved:
+            return f"There is no effect waiting on {action.field} to speed up"
+        return f"{action.field} is sped up by a blue die of at least {field.speed}"
+    if isinstance(action, A.Brew):
+        recipe = recipe_at(state.row, action.slot)
+        if recipe is None:
+            return "There is no recipe in that place"
+        if recipe.id in state.blocked_recipes:
+            return f"{recipe.name} is blocked this round"
+        assert not can_brew(seat, recipe)
+        return (f"Your storage does not hold the dice (colours and values) or ingredients "
+                f"{recipe.name} needs")
+    if isinstance(action, (A.BuyIngredient, A.BuyToken)):
+        return ("You cannot buy that: not open yet, already bought this round, none left, "
+                "or you cannot pay the price")
+    if isinstance(action, (A.Withdraw, A.BlockDie, A.RaiseValue, A.ExtraRoll)):
+        kind = {A.Withdraw: "withdraw", A.BlockDie: "block_die", A.RaiseValue: "raise",
+                A.ExtraRoll: "reroll"}[type(action)]
+        if kind not in seat.tokens:
+            return f"You have no '{C.token_name[kind]}' token"
+        return ("That die is not there, or a token under it protects it (values never go "
+                "above 6)")
+    if isinstance(action, A.Store) and D.find(seat.pool, action.colour, action.value) is None:
+        return f"You have no usable {action.colour} {action.value} in your active pool"
+    return f"{label(state, action)} is not a legal move now"
