@@ -212,6 +212,11 @@ class Game(ABC, Generic[S]):
         """A label for people; games override with the rulebook's words."""
         return action.label
 
+    def evaluate(self, state: S, player: int) -> float:
+        """How good `state` looks for `player` (higher is better), for bots: games write it
+        from their scoring (e.g. a projected final score). The default knows nothing."""
+        return 0.0
+
     def playout_action(self, state: S, player: int, legal: Sequence[Action],
                        rng: Chance) -> Action:
         """A random legal action for test and benchmark playouts: uniform by default. Games
