@@ -228,4 +228,5 @@ def test_random_playouts_reach_every_action_kind() -> None:
             if case[0] == gid:
                 for po in all_playouts(case):
                     kinds.update(a.type for _, a in po.actions)
-        assert kinds == set(alehouse.game(gid).space.types), gid
+        g = alehouse.game(gid)
+        assert set(g.space.types) - g.rare_actions <= kinds, gid

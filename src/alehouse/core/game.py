@@ -87,6 +87,9 @@ class Game(ABC, Generic[S]):
     state_type: ClassVar[type]
     hidden_information: ClassVar[bool] = False
     """True when some players may not see everything (so `determinize` resamples something)."""
+    rare_actions: ClassVar[frozenset[str]] = frozenset()
+    """Action kinds so rare that random playouts may never reach them (each must be covered by
+    the game's scenario tests instead); the conformance suite expects every other kind."""
 
     def __init__(self) -> None:
         self.space = ActionSpace(self.action_types)

@@ -1,0 +1,34 @@
+"""Game end: the VP printed on every card a player owns (draw pile, discard pile, tavern), plus
+1 per schnapps token (Module 2) and the reputation space (Module 3). Ties: more thalers and beer
+stored (together) wins; then the victory is shared."""
+
+from __future__ import annotations
+
+from .bonuses import reputation_vp
+from .content import CONTENT
+from .state import Player, State
+
+C = CONTENT
+
+
+def owned(player: Player) -> list[int]:
+    return [*player.deck, *player.discard, *(c for t in player.tables for c in t),
+            *player.areas]
+
+
+def breakdown(state: State, player: Player) -> dict[str, float]:
+    cards = owned(player)
+    nobles = sum(C.cards[c].vp for c in cards if C.cards[c].kind == "noble")
+    guests = sum(C.cards[c].vp for c in cards if C.cards[c].kind in ("guest", "regular"))
+    other = sum(C.cards[c].vp for c in cards if C.cards[c].kind == "tavern")
+    return {
+        "nobles": nobles,
+        "guests": guests,
+        "tavern_cards": other,
+        "schnapps": player.schnapps * C.schnapps_vp if state.modules >= 2 else 0,
+        "reputation": reputation_vp(state, player.reputation) if state.modules >= 3 else 0,
+    }
+
+
+def tie_break(player: Player) -> int:
+    return player.safe + player.storage

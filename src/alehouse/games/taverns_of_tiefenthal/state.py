@@ -1,0 +1,120 @@
+"""The Taverns of Tiefenthal state: plain dataclasses (copied and saved by alehouse.core.codec).
+
+Cards are small integers (content.py). A player's deck is drawn from the end of `deck`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from alehouse.core.chance import Chance
+
+
+@dataclass(frozen=True, slots=True)
+class Placed:
+    """A die planned on an action space: white or of the player's colour, its rolled value, the
+    Dishwashers used on it (+1 each), and the space ("table3", "cashbox", "barrel", "monk",
+    "brewer")."""
+
+    white: bool
+    value: int
+    boost: int
+    space: str
+
+
+@dataclass(slots=True)
+class Player:
+    deck: list[int]
+    known: int
+    """How many cards on top of the deck everyone knows (gained face down on top, in the open,
+    since the last shuffle)."""
+    discard: list[int]
+    tables: list[list[int]]
+    """This turn's tables, each with the cards seated there (several only for the Nobles)."""
+    areas: list[int]
+    """Tavern cards drawn this turn (placed in their areas)."""
+    noble_table: int
+    upgraded: list[str]
+    white: list[int]
+    """White dice below the board (not yet planned)."""
+    colour: list[int]
+    """Dice of the player's colour below the board."""
+    placed: list[Placed]
+    boosts: int
+    """Dishwasher uses left this turn (Planning)."""
+    dice: list[int] = field(default_factory=list)
+    """All dice values of this turn's Planning (public: drafted and rolled in the open)."""
+    thalers: int = 0
+    beer: int = 0
+    safe: int = 0
+    storage: int = 0
+    monastery: int = 0
+    counter_guests: int = 0
+    schnapps: int = 0
+    entertainers: list[str] = field(default_factory=list)
+    """Entertainer tiles as "kind:side" (Module 2)."""
+    juggled: bool = False
+    reputation: int = -1
+    """Index on the reputation track (Module 3); -1 = on the Bartender, where it starts."""
+    bard_steps: int = 0
+    book: list[int] = field(default_factory=list)
+    """Signatures in each guest-book column (Module 5)."""
+    bought: list[str] = field(default_factory=list)
+    """Tavern card kinds bought this turn (one of each)."""
+    recruited: bool = False
+    planned: bool = False
+    start_card: int = 0
+    removed: list[int] = field(default_factory=list)
+    """Cards removed from the game (Service Denied, start cards)."""
+
+
+@dataclass(slots=True)
+class Pending:
+    """A decision the state waits for (the last one first).
+
+    ``start_card`` (Module 4), ``remove_regular`` (`count` left), ``turn_bonus`` (`options`),
+    ``entertainer`` (`name` = kind), ``free_upgrade`` (`reason`: "turn" no Noble, "magician"
+    with a Noble), ``restart`` (counter guest after Arrival), ``pick`` (white die from coaster
+    `index`), ``serve`` (the player's Serving Phase), ``deny`` (Service Denied, optional),
+    ``substitute`` (`options`: cheaper helper cards), ``rep_choice`` (schnapps or Service
+    Denied), ``book_column`` (a signature from the reputation track), ``keep_card`` (Juggler at
+    Closing Time).
+    """
+
+    kind: str
+    player: int
+    count: int = 0
+    index: int = 0
+    name: str = ""
+    reason: str = ""
+    options: list[str] = field(default_factory=list)
+
+
+@dataclass(slots=True)
+class State:
+    chance: Chance
+    modules: int
+    all_modules_rule: bool
+    players: list[Player]
+    turn: int
+    start_player: int
+    phase: str
+    """``setup``, ``A`` New Evening, ``B`` Arrival, ``D`` dice draft, ``E`` Planning,
+    ``F`` Serving, ``G`` Closing Time, ``over``."""
+    order_index: int
+    piles: dict[str, int]
+    """Tavern cards left in the display, by kind."""
+    nobles: int
+    three_stack: list[int]
+    """The face-up stack of 3-beer guests (top = last)."""
+    row: list[int]
+    """The guest display: slot 0 is the 3-beer stack's place (used by a deck card only once the
+    stack is empty), slots 1-4 the face-up guests; -1 = empty."""
+    guest_deck: list[int]
+    signatures: int
+    start_cards: list[int]
+    """Module 4: the start cards revealed."""
+    coasters: list[list[int]]
+    """Phase D: the white dice on each player's coaster (coaster i started with player i)."""
+    pick_round: int
+    pending: list[Pending]

@@ -1,0 +1,149 @@
+"""What each player may see, and `determinize`.
+
+Hidden in The Taverns of Tiefenthal: the order of every deck (each player's draw pile, its
+owner's too, apart from the cards everyone saw put on top of it since its last shuffle; the
+guest deck), and during the simultaneous Planning Phase the other players' dice placements (only
+whether they have finished shows). Discard piles are face up.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import Any
+
+from alehouse.core.chance import Chance
+
+from .bonuses import reputation_vp
+from .content import CONTENT
+from .planning import placements
+from .rules import _display, actors, name
+from .state import Player, State
+
+C = CONTENT
+
+
+def _cards(cards: list[int]) -> dict[str, int]:
+    return {C.card_name(c): n for c, n in sorted(Counter(cards).items())}
+
+
+def _player(state: State, p: int, seat: Player, viewer: int | None) -> dict[str, Any]:
+    hide_plan = state.phase == "E" and viewer != p
+    out: dict[str, Any] = {
+        "seat": p,
+        "colour": name(p),
+        "deck": len(seat.deck),
+        "deck_top": [C.card_name(c) for c in reversed(seat.deck[len(seat.deck) - seat.known:])],
+        "discard": _cards(seat.discard),
+        "tables": [[C.card_name(c) for c in t] for t in seat.tables],
+        "areas": _cards(seat.areas),
+        "upgraded": sorted(seat.upgraded),
+        "dice": list(seat.dice),
+        "white_dice": None if hide_plan else list(seat.white),
+        "colour_dice": None if hide_plan else list(seat.colour),
+        "planned": None if hide_plan else [
+            {"space": x.space, "die": x.value, "white": x.white, "dishwashers": x.boost}
+            for x in seat.placed],
+        "planning_done": seat.planned if state.phase == "E" else None,
+        "dishwashers_left": None if hide_plan else seat.boosts,
+        "thalers": seat.thalers,
+        "beer": seat.beer,
+        "safe": seat.safe,
+        "beer_storage": seat.storage,
+        "monastery": seat.monastery,
+        "counter_guests": seat.counter_guests,
+        "bought": list(seat.bought),
+        "recruited": seat.recruited,
+    }
+    if state.modules >= 2:
+        out["schnapps"] = seat.schnapps
+        out["entertainers"] = list(seat.entertainers)
+    if state.modules >= 3:
+        track = C.track(state.modules)
+        out["reputation"] = [track[seat.reputation].kind if seat.reputation >= 0 else "start",
+                             reputation_vp(state, seat.reputation)]
+        out["bard_steps"] = seat.bard_steps
+    if state.modules >= 4:
+        out["start_card"] = seat.start_card or None
+    if state.modules >= 5:
+        out["guest_book"] = list(seat.book)
+    return out
+
+
+def view(state: State, player: int | None) -> dict[str, Any]:
+    display = _display(state)
+    return {
+        "game": "taverns-of-tiefenthal",
+        "you": player,
+        "modules": state.modules,
+        "turn": state.turn,
+        "phase": state.phase,
+        "start_player": state.start_player,
+        "actors": list(actors(state)),
+        "tavern_cards": dict(state.piles),
+        "nobles": state.nobles,
+        "guests": [{"slot": i, "card": C.card_name(g) if g >= 0 else None}
+                   for i, g in enumerate(display)],
+        "three_beer_stack": len(state.three_stack),
+        "guest_deck": len(state.guest_deck),
+        "signatures": state.signatures if state.modules >= 5 else None,
+        "start_cards": list(state.start_cards),
+        "coasters": [list(c) for c in state.coasters] if state.phase == "D" else None,
+        "players": [_player(state, p, s, player) for p, s in enumerate(state.players)],
+        "decision": _decision(state),
+    }
+
+
+def _decision(state: State) -> dict[str, Any] | None:
+    if state.phase == "over":
+        return None
+    if not state.pending:
+        return {"kind": "plan", "players": list(actors(state))}
+    top = state.pending[-1]
+    d: dict[str, Any] = {"kind": top.kind, "player": top.player}
+    if top.kind == "pick":
+        d["coaster"] = top.index
+    if top.kind in ("turn_bonus", "substitute"):
+        d["options"] = list(top.options)
+    if top.kind == "entertainer":
+        d["entertainer"] = top.name
+    return d
+
+
+def determinize(state: State, player: int, rng: Chance) -> State:
+    """Reshuffle what nobody has seen: the unknown part of every draw pile, the guest deck, and
+    during Planning the other players' hidden placements (replayed at random)."""
+    for seat in state.players:
+        unknown = seat.deck[:len(seat.deck) - seat.known]
+        rng.shuffle(unknown)
+        seat.deck[:len(unknown)] = unknown
+    rng.shuffle(state.guest_deck)
+    if state.phase == "E":
+        for q, seat in enumerate(state.players):
+            if q != player:
+                _replan(seat, rng)
+    return state
+
+
+def _replan(seat: Player, rng: Chance) -> None:
+    """Take back a player's placements and, if they had finished planning, plan again at
+    random."""
+    for x in seat.placed:
+        (seat.white if x.white else seat.colour).append(x.value)
+        seat.boosts += x.boost
+    seat.placed = []
+    seat.white.sort()
+    seat.colour.sort()
+    if not seat.planned:
+        return
+    from .state import Placed
+
+    while True:
+        options = placements(seat)
+        if not options:
+            break
+        white, value, space, boost = rng.choice(options)
+        (seat.white if white else seat.colour).remove(value)
+        seat.boosts -= boost
+        seat.placed.append(Placed(white, value, boost, space))
+    seat.white = []
+    seat.colour = []
