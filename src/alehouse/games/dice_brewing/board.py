@@ -117,6 +117,17 @@ def speed_up(state: State, player: int, fid: str, source: str, value: int, log: 
 # --- effects -----------------------------------------------------------------------------------
 
 
+def _raise(die: Die) -> Die:
+    """+1 for good (never above 6). A raise-the-value token on the die still adds its 1 for the
+    round, if there is room below 6; otherwise the token's raise is used up."""
+    if not die.raised:
+        return Die(die.colour, min(6, die.value + 1))
+    base = min(6, die.value)  # (value - 1) + 1
+    if base < 6:
+        return Die(die.colour, base + 1, raised=True)
+    return Die(die.colour, 6)
+
+
 def _draw(state: State, player: int, colour: str) -> Die | None:
     if state.piles[colour] <= 0:
         return None
@@ -164,7 +175,7 @@ def resolve(state: State, player: int, fid: str, log: Log, waiting: list[tuple[i
         use.die = None
     elif effect == "raise":
         assert use.die is not None
-        raised = Die(use.die.colour, min(6, use.die.value + 1), raised=use.die.raised)
+        raised = _raise(use.die)
         D.add(seat.storage, raised)
         use.die = None
         log.append(LogEntry(f"{who}'s {raised.colour} die on {fid} is raised to "
@@ -186,6 +197,8 @@ def resolve(state: State, player: int, fid: str, log: Log, waiting: list[tuple[i
         use.die = None
     elif effect == "extra_blue":
         got = _draw(state, player, "blue")
+        if got is None and waiting is not None:
+            waiting.append((player, "blue"))
         log.append(LogEntry(f"{who} gains a blue die from {fid}" if got else
                             f"{who}: no blue die left for {fid}"))
 

@@ -157,7 +157,7 @@ def _unlucky(state: State, seat: Player) -> int:
     """Gold left from dice showing 1 in the active pool (unlucky-roll rule), this round."""
     if not state.unlucky_roll:
         return 0
-    ones = sum(1 for d in seat.pool if d.value == 1)
+    ones = sum(1 for d in seat.pool if d.value == 1 and not d.blocked)
     return max(0, C.unlucky(ones) - seat.unlucky_used)
 
 
@@ -358,6 +358,15 @@ def _do(state: State, player: int, action: Action, log: Log) -> None:
                 _window_turn_over(state, played=True)
 
 
+def _may_play_tokens(state: State, player: int, window: str) -> bool:
+    """Whether to give the player a turn for tokens. With face-down tokens, anyone holding a
+    token is asked (even if none is playable now), so whom the game waits on reveals nothing
+    of their kinds."""
+    if state.hidden_tokens:
+        return bool(state.players[player].tokens)
+    return bool(T.token_actions(state, player, window))
+
+
 def _log_token(state: State, player: int, token: str, verb: str, log: Log) -> None:
     text = f"{name(player)} {verb} an action token ({C.token_name[token]})"
     if state.hidden_tokens:
@@ -478,7 +487,7 @@ def advance(state: State, log: Log) -> None:
                 state.quiet = 0
                 continue
             p = current(state)
-            if T.token_actions(state, p, state.phase):
+            if _may_play_tokens(state, p, state.phase):
                 state.pending.append(Pending("window", p))
                 return
             _window_turn_over(state, played=False)
@@ -493,7 +502,8 @@ def advance(state: State, log: Log) -> None:
                 state.order_index = (state.order_index + 1) % n
                 continue
             state.pending.append(Pending("turn", p))
-            if legal_actions(state, p) == [A.Pass()]:  # nothing to do but pass
+            if legal_actions(state, p) == [A.Pass()] and not _may_play_tokens(state, p, ""):
+                # nothing to do but pass
                 _pass(state, p, state.pending[-1], log)
                 continue
             return
@@ -503,7 +513,7 @@ def advance(state: State, log: Log) -> None:
                 continue
             p = current(state)
             if _purchases(state, p) or _stores(state.players[p]) or \
-                    T.token_actions(state, p, ""):
+                    _may_play_tokens(state, p, ""):
                 state.pending.append(Pending("purchase", p))
                 return
             state.order_index += 1

@@ -118,11 +118,11 @@ def play(state: State, player: int, action: Action, log: Log) -> None:
             if source in SOURCES:
                 dice = _dice(state, t, source)
                 die = D.take(dice, colour, value, unblocked=False, unprotected=True)
-                D.add(dice, replace(die, value=roll))
+                D.add(dice, replace(die, value=roll, raised=False))  # a new roll: no raise
             else:
                 use = state.players[t].board[source]
                 assert use.die is not None
-                use.die = replace(use.die, value=roll)
+                use.die = replace(use.die, value=roll, raised=False)
             text = f"{who} re-rolls {name(t)}'s {colour} {value}: {roll}"
         case A.BlockBuilding(target=t, building=b):
             kind = "block_building"
