@@ -17,6 +17,7 @@ BUILTIN = (
     "alehouse.games.dice_brewing",
     "alehouse.games.fantasy_brewers",
     "alehouse.games.heaven_and_ale",
+    "alehouse.games.monastery",
     "alehouse.games.taverns_of_tiefenthal",
 )
 

@@ -1,0 +1,93 @@
+"""The Monastery game definition: wires the rules into the engine contract."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any, ClassVar
+
+from alehouse.core.action import Action
+from alehouse.core.chance import Chance
+from alehouse.core.errors import BadOptions
+from alehouse.core.game import Game, Log, Result
+
+from . import playout, rules, text, view
+from .actions import ACTION_TYPES
+from .evaluate import evaluate as projected_score
+from .explain import explain, waiting_for
+from .scoring import breakdown, tie_break
+from .state import State
+
+
+class Monastery(Game[State]):
+    id: ClassVar[str] = "monastery"
+    title: ClassVar[str] = "Monastery"
+    player_counts: ClassVar[range] = range(2, 5)
+    options: ClassVar[dict[str, tuple[Any, ...]]] = {
+        "variant": ("standard", "simple", "team"),
+    }
+    action_types = ACTION_TYPES
+    state_type = State
+    hidden_information = True
+    rare_actions: ClassVar[frozenset[str]] = frozenset()
+
+    def check_combination(self, players: int, options: dict[str, Any]) -> None:
+        if options["variant"] == "team" and players != 4:
+            raise BadOptions("variant=team is the four-player team game (red and green against "
+                             "blue and yellow): it needs 4 players", "bad_option_value")
+
+    @property
+    def presets(self) -> list[dict[str, Any]]:
+        """The shared suite plays every preset at every player count, so it gets the variants
+        valid for all of them; the team game (4 players only) is played through the same checks
+        by tests/games/monastery/test_team_conformance.py."""
+        return [{"variant": "standard"}, {"variant": "simple"}]
+
+    def setup(self, players: int, options: dict[str, Any], chance: Chance, log: Log) -> State:
+        return rules.setup(players, options, chance, log)
+
+    def actors(self, state: State) -> tuple[int, ...]:
+        return rules.actors(state)
+
+    def legal_actions(self, state: State, player: int) -> list[Action]:
+        return rules.legal_actions(state, player)
+
+    def apply(self, state: State, player: int, action: Action, log: Log) -> None:
+        rules.apply(state, player, action, log)
+
+    def is_over(self, state: State) -> bool:
+        return state.stage == "over"
+
+    def result(self, state: State) -> Result:
+        parts = breakdown(state)
+        scores = [float(sum(b.values())) for b in parts]
+        keys = [(scores[q], float(tie_break(state, q))) for q in range(len(parts))]
+        return Result.ranked(scores, keys, parts)
+
+    def evaluate(self, state: State, player: int) -> float:
+        """A projected testament for bots (evaluate.py)."""
+        return projected_score(state, player)
+
+    def view(self, state: State, player: int | None) -> dict[str, Any]:
+        return view.view(state, player)
+
+    def determinize(self, state: State, player: int, rng: Chance) -> State:
+        return view.determinize(state, player, rng)
+
+    def explain(self, state: State, player: int, action: Action) -> str:
+        return explain(state, player, action)
+
+    def waiting_for(self, state: State) -> str:
+        return waiting_for(state)
+
+    def player_name(self, state: State, player: int) -> str:
+        return rules.name(state, player)
+
+    def label(self, state: State | None, action: Action) -> str:
+        return text.label(state, action)
+
+    def playout_action(self, state: State, player: int, legal: Sequence[Action],
+                       rng: Chance) -> Action:
+        return playout.choose(legal, rng)
+
+    def render_text(self, view: dict[str, Any]) -> str | None:
+        return text.render_text(view)

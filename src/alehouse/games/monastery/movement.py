@@ -1,0 +1,204 @@
+"""Movement of the Monks and Encouragement.
+
+A `move` takes one upright monk to one destination and pays the shortest legal route (every
+step between adjacent connected tiles costs 1 movement point; the Abbey is one tile). A route
+may pass over finished tiles (praying monks or not) and fully occupied tiles under
+construction; it ends on a tile under construction that is not full (the monk stops on an empty
+box and may not move again this step) or on any tile that is not full. A monk may jump to its
+owner's secret passage (or, in the team game, the partner's) for 1 point from anywhere, unless a
+monk prays there. A monk that began the step on a tile under construction may step onto another
+empty box of it for free (once), and may leave it only while it is not full.
+"""
+
+from __future__ import annotations
+
+from . import actions as A
+from .content import ABBEY, CONTENT
+from .geometry import T_CIRCLE, T_NBOXES, counts
+from .state import BUILDING, FINISHED, FREE_USED, STOPPED, UNLAID, State
+
+C = CONTENT
+TILE_IDS = C.tile_ids
+N_TILES = C.n_tiles
+MONKS = C.monks_per_player
+
+_MOVE: dict[tuple[int, int, int, int], A.Move] = {}
+
+
+def move_action(tile: int, box: int, to: int, to_box: int) -> A.Move:
+    key = (tile, box, to, to_box)
+    found = _MOVE.get(key)
+    if found is None:
+        found = _MOVE[key] = A.Move(TILE_IDS[tile], box, TILE_IDS[to], to_box)
+    return found
+
+
+def partner(state: State, seat: int) -> int:
+    """The team partner's seat in the team game (red+green, blue+yellow), else -1."""
+    if state.variant != "team":
+        return -1
+    colour = state.players[seat].colour
+    mate = (colour + 2) % 4
+    for q, pl in enumerate(state.players):
+        if pl.colour == mate:
+            return q
+    return -1
+
+
+def praying_on(state: State, tile: int) -> int:
+    """How many monks pray on `tile`."""
+    n = 0
+    for t, praying in zip(state.monk_tile, state.monk_pray):
+        if praying and t == tile:
+            n += 1
+    return n
+
+
+def passages(state: State, seat: int) -> list[int]:
+    """The secret passages `seat`'s monks may jump to: their own, and in the team game their
+    partner's; laid, and with no monk praying there."""
+    colours = [state.players[seat].colour]
+    mate = partner(state, seat)
+    if mate >= 0:
+        colours.append(state.players[mate].colour)
+    out = []
+    for colour in colours:
+        t = C.passage_of[colour]
+        if state.status[t] != UNLAID and praying_on(state, t) == 0:
+            out.append(t)
+    return out
+
+
+def movement_points(state: State, seat: int) -> int:
+    """Twice the upright monks of `seat` in the monastery."""
+    base = seat * MONKS
+    upright = sum(1 for m in range(base, base + MONKS)
+                  if state.monk_tile[m] >= 0 and not state.monk_pray[m])
+    return 2 * upright
+
+
+def distances(state: State, source: int, budget: int, jumps: list[int],
+              cnt: list[int]) -> list[int]:
+    """Movement points to reach each tile from `source` (-1: out of reach within `budget`).
+    Routes continue only from the source, finished tiles and full tiles under construction."""
+    status = state.status
+    links = state.links
+    dist = [-1] * N_TILES
+    dist[source] = 0
+    level = [source]
+    d = 0
+    while level and d < budget:
+        d += 1
+        nxt = []
+        for u in level:
+            if u != source and status[u] == BUILDING and cnt[u] < T_NBOXES[u]:
+                continue  # a monk must stop on a tile under construction that is not full
+            for v in links[u]:
+                if dist[v] < 0:
+                    dist[v] = d
+                    nxt.append(v)
+        if d == 1:
+            for j in jumps:
+                if dist[j] < 0:
+                    dist[j] = 1
+                    nxt.append(j)
+        level = nxt
+    return dist
+
+
+def empty_boxes(state: State, tile: int) -> list[int]:
+    """The box values of tile `tile` (under construction) no monk stands on, highest first."""
+    taken = [b for t, b in zip(state.monk_tile, state.monk_box) if t == tile]
+    return [b for b in C.t_boxes[tile] if b not in taken]
+
+
+def sources(state: State, seat: int) -> list[tuple[int, int]]:
+    """(tile, box) of the monks `seat` may move now: upright, in the monastery, not stopped
+    this step, not on a full tile under construction."""
+    out: list[tuple[int, int]] = []
+    base = seat * MONKS
+    for m in range(base, base + MONKS):
+        t = state.monk_tile[m]
+        if t < 0 or state.monk_pray[m] or state.monk_flags[m] & STOPPED:
+            continue
+        key = (t, state.monk_box[m])
+        if key not in out:
+            out.append(key)
+    out.sort()
+    return out
+
+
+def monk_at(state: State, seat: int, tile: int, box: int) -> int:
+    """The monk of `seat` that a move from (tile, box) moves (-1: none)."""
+    base = seat * MONKS
+    for m in range(base, base + MONKS):
+        if state.monk_tile[m] == tile and state.monk_box[m] == box and \
+                not state.monk_pray[m] and not state.monk_flags[m] & STOPPED:
+            return m
+    return -1
+
+
+def moves(state: State, seat: int, mp: int, cnt: list[int] | None = None) -> list[A.Move]:
+    """Every legal move of `seat` with `mp` movement points left (source, then destination)."""
+    if cnt is None:
+        cnt = counts(state)
+    status = state.status
+    out: list[A.Move] = []
+    jumps: list[int] | None = None
+    for tile, box in sources(state, seat):
+        building = status[tile] == BUILDING
+        if building:
+            if cnt[tile] >= T_NBOXES[tile]:
+                continue  # no monk may leave a fully occupied tile under construction
+            m = monk_at(state, seat, tile, box)
+            if not state.monk_flags[m] & FREE_USED:
+                for b in empty_boxes(state, tile):
+                    out.append(move_action(tile, box, tile, b))
+        if mp < 1:
+            continue
+        if jumps is None:
+            jumps = passages(state, seat)
+        dist = distances(state, tile, mp, jumps, cnt)
+        for v in range(N_TILES):
+            if dist[v] < 1:
+                continue
+            st = status[v]
+            if st == BUILDING:
+                for b in empty_boxes(state, v):
+                    out.append(move_action(tile, box, v, b))
+            elif st == FINISHED and (v == ABBEY or cnt[v] < T_CIRCLE[v]):
+                out.append(move_action(tile, box, v, 0))
+    return out
+
+
+def move_cost(state: State, seat: int, tile: int, to: int, mp: int) -> int:
+    if tile == to:
+        return 0
+    dist = distances(state, tile, mp, passages(state, seat), counts(state))
+    return dist[to]
+
+
+def do_move(state: State, seat: int, tile: int, box: int, to: int, to_box: int,
+            mp: int) -> tuple[int, int]:
+    """Move the monk; returns (movement points paid, blessings collected on arrival)."""
+    m = monk_at(state, seat, tile, box)
+    cost = move_cost(state, seat, tile, to, mp)
+    state.monk_tile[m] = to
+    state.monk_box[m] = to_box
+    if tile == to:
+        state.monk_flags[m] |= FREE_USED
+        return 0, 0
+    got = 0
+    if state.status[to] == BUILDING:
+        state.monk_flags[m] |= STOPPED
+        got = state.bless[to]
+        state.bless[to] = 0
+    return cost, got
+
+
+def encourage_targets(state: State) -> list[int]:
+    """Tiles under construction that are not full (ASSUMPTION: blessings go only where a monk
+    can still arrive to take them)."""
+    cnt = counts(state)
+    return [t for t in state.laid
+            if state.status[t] == BUILDING and cnt[t] < T_NBOXES[t]]

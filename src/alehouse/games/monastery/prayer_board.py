@@ -1,0 +1,217 @@
+"""The Prayer Board, the letter tracks and the blessings.
+
+Rulebook: Collecting Letters and Monks, and Receiving Blessings; Placing Monks and Letters;
+Completed Sentence Part; The Library; the blessing supply ("If a player is due blessings and the
+supply is exhausted, every player must immediately place one blessing into the supply").
+Spaces of the board are ``row * 10 + column``; track spaces ``colour * 9 + index``.
+"""
+
+from __future__ import annotations
+
+from alehouse.core.action import Action
+from alehouse.core.game import Log, LogEntry
+
+from . import actions as A
+from .content import ABBEY, CONTENT
+from .movement import partner
+from .state import ON_BOARD, State
+
+C = CONTENT
+COLUMNS = C.columns
+TRACK = C.track_len
+MONKS = C.monks_per_player
+
+TAKE_LETTER = tuple(A.TakeLetter(i) for i in range(len(C.board_start)))
+TAKE_MONK = tuple(tuple(A.TakeMonk(C.colours[r], C.colours[o]) for o in range(4))
+                  for r in range(4))
+PLACE_LETTER = tuple(A.PlaceLetter(C.colours[i // TRACK], i % TRACK)
+                     for i in range(4 * TRACK))
+
+
+def name(state: State, seat: int) -> str:
+    return C.colours[state.players[seat].colour].title()
+
+
+def active_colours(state: State) -> list[int]:
+    return sorted(p.colour for p in state.players)
+
+
+def seat_of(state: State, colour: int) -> int:
+    for q, p in enumerate(state.players):
+        if p.colour == colour:
+            return q
+    return -1
+
+
+def part_complete(state: State, colour: int) -> bool:
+    base = colour * TRACK
+    return all(state.tracks[base + i] for i in range(TRACK))
+
+
+def costs_for(state: State, seat: int) -> tuple[int, ...]:
+    """The top cost row, or the bottom one once the seat's own sentence part is complete."""
+    if part_complete(state, state.players[seat].colour):
+        return C.bottom_cost
+    return C.top_cost
+
+
+def budget(state: State, seat: int) -> int:
+    """Points of this scoring plus the blessings that may be spent in it."""
+    p = state.players[seat]
+    return p.points + max(0, p.blessings - p.fresh)
+
+
+def letters_left(state: State) -> int:
+    return sum(1 for c in state.board if c not in ("", "+"))
+
+
+# --- blessings ---------------------------------------------------------------------------------
+
+
+def gain(state: State, seat: int, n: int, log: Log, why: str) -> int:
+    """`seat` receives `n` blessings from the supply (each one, if the supply is exhausted,
+    after every player who has one puts one back). Returns how many were received. During the
+    seat's own scoring they are fresh: not spendable in it (designer FAQ, REF 3.2)."""
+    got = 0
+    for _ in range(n):
+        if state.supply == 0:
+            for q, pl in enumerate(state.players):
+                if pl.blessings > 0:
+                    pl.blessings -= 1
+                    pl.fresh = min(pl.fresh, pl.blessings)
+                    state.supply += 1
+                    log.append(LogEntry(f"{name(state, q)} puts a blessing back into the "
+                                        "exhausted supply"))
+        if state.supply == 0:
+            break
+        state.supply -= 1
+        pl = state.players[seat]
+        pl.blessings += 1
+        if state.stage == "score" and state.turn < len(state.order) \
+                and state.order[state.turn] == seat:
+            pl.fresh += 1
+        got += 1
+    if got:
+        log.append(LogEntry(f"{name(state, seat)} receives {got} blessing{'s' * (got != 1)} "
+                            f"({why})", only=seat,
+                            public=f"{name(state, seat)} receives blessings ({why})"))
+    elif n:
+        log.append(LogEntry(f"{name(state, seat)} receives no blessing ({why}): the supply is "
+                            "empty and no one has one to put back"))
+    return got
+
+
+def pay(state: State, seat: int, amount: int) -> int:
+    """Pay with this scoring's points first, then with blessings (back to the supply,
+    ASSUMPTION). Returns the blessings spent."""
+    p = state.players[seat]
+    from_points = min(p.points, amount)
+    p.points -= from_points
+    rest = amount - from_points
+    p.blessings -= rest
+    state.supply += rest
+    return rest
+
+
+# --- collecting ----------------------------------------------------------------------------------
+
+
+def letter_cost(state: State, seat: int, space: int) -> int:
+    return costs_for(state, seat)[space % COLUMNS]
+
+
+def monk_cost(state: State, seat: int, row: int) -> int:
+    return costs_for(state, seat)[C.cross_col[row]]
+
+
+def spend_options(state: State, seat: int) -> list[Action]:
+    """Letters and monks `seat` can pay for now (board order, then crosses)."""
+    money = budget(state, seat)
+    costs = costs_for(state, seat)
+    out: list[Action] = []
+    board = state.board
+    for i, c in enumerate(board):
+        if c not in ("", "+") and costs[i % COLUMNS] <= money:
+            out.append(TAKE_LETTER[i])
+    for row in range(4):
+        if costs[C.cross_col[row]] > money:
+            continue
+        for colour in active_colours(state):
+            if state.crosses[row * 4 + colour]:
+                out.append(TAKE_MONK[row][colour])
+    return out
+
+
+def place_options(state: State, letter: str) -> list[int]:
+    """Empty track spaces showing `letter`, on the tracks of the colours in play."""
+    out = []
+    for colour in active_colours(state):
+        word = C.track_letters[colour]
+        base = colour * TRACK
+        for i, ch in enumerate(word):
+            if ch == letter and state.tracks[base + i] == 0:
+                out.append(base + i)
+    return out
+
+
+def take_letter(state: State, seat: int, space: int, log: Log) -> str:
+    letter = state.board[space]
+    cost = letter_cost(state, seat, space)
+    spent = pay(state, seat, cost)
+    state.board[space] = ""
+    state.swapped[space] = False
+    row, col = divmod(space, COLUMNS)
+    how = f" ({spent} in blessings)" if spent else ""
+    log.append(LogEntry(f"{name(state, seat)} takes the letter {letter} (row "
+                        f"{C.parts[row]}, column {col + 1}) for {cost} points{how}",
+                        only=seat if spent else None,
+                        public=f"{name(state, seat)} takes the letter {letter} (row "
+                        f"{C.parts[row]}, column {col + 1}) for {cost} points"))
+    return letter
+
+
+def place_letter(state: State, seat: int, track_space: int, log: Log) -> None:
+    colour, index = divmod(track_space, TRACK)
+    own = state.players[seat].colour
+    mate = partner(state, seat)
+    friendly = colour == own or (mate >= 0 and state.players[mate].colour == colour)
+    state.tracks[track_space] = 1 if friendly else 2
+    letter = C.track_letters[colour][index]
+    whose = "their own" if colour == own else f"{C.colours[colour].title()}'s"
+    side = "large" if friendly else "small"
+    log.append(LogEntry(f"{name(state, seat)} places {letter} on {whose} letter track "
+                        f"(space {index + 1}, {side} side up)"))
+    if not friendly:
+        gain(state, seat, C.other_track_blessings, log, "a letter on another player's track")
+    if part_complete(state, colour):
+        log.append(LogEntry(f"{C.colours[colour].title()}'s sentence part is complete"))
+
+
+def take_monk(state: State, seat: int, row: int, owner_colour: int, log: Log) -> None:
+    cost = monk_cost(state, seat, row)
+    spent = pay(state, seat, cost)
+    state.crosses[row * 4 + owner_colour] = 0
+    owner = seat_of(state, owner_colour)
+    base = owner * MONKS
+    m = next(i for i in range(base, base + MONKS) if state.monk_tile[i] == ON_BOARD)
+    state.monk_tile[m] = ABBEY
+    state.monk_box[m] = 0
+    state.monk_pray[m] = False
+    state.monk_flags[m] = 0
+    whose = "their own" if owner == seat else f"{name(state, owner)}'s"
+    how = f" ({spent} in blessings)" if spent else ""
+    log.append(LogEntry(f"{name(state, seat)} takes {whose} monk from the {C.parts[row]} "
+                        f"cross for {cost} points{how} and places it in the Abbey",
+                        only=seat if spent else None,
+                        public=f"{name(state, seat)} takes {whose} monk from the "
+                        f"{C.parts[row]} cross for {cost} points and places it in the Abbey"))
+
+
+def swap_letters(state: State, first: int, second: int) -> None:
+    b = state.board
+    b[first], b[second] = b[second], b[first]
+    state.swapped[first] = state.swapped[second] = True
+
+
+def swappable(state: State) -> list[int]:
+    return [i for i, c in enumerate(state.board) if c not in ("", "+") and not state.swapped[i]]

@@ -1,0 +1,153 @@
+"""Scoring: building, prayer, toil and study, symbol tiles' conditions, and the testament.
+
+Rulebook: Scoring (Building; Fields, Paths, and Gardens; Prayer; Toil), The Dual-Purpose
+Tiles, Symbol Tiles (the Chapel, Scriptorium, Farm), Game End and Victory, the Team Game.
+Each monk earns one way only: monks on full tiles under construction build (nothing else);
+the monk called to prayer prays; the others toil or study on finished tiles.
+"""
+
+from __future__ import annotations
+
+from .content import ABBEY, BROWN, CONTENT, DUAL, GREY, NO_GROUP
+from .geometry import T_CIRCLE, T_GROUP, T_NBOXES, counts, group_points
+from .movement import partner
+from .state import BUILDING, FINISHED, State
+
+C = CONTENT
+MONKS = C.monks_per_player
+CHAPEL = C.symbol_tile["chapel"]
+SCRIPTORIUM = C.symbol_tile["scriptorium"]
+FARM = C.symbol_tile["farm"]
+
+
+def symbols_on(state: State) -> bool:
+    """The simple game plays without the effects of the symbol tiles."""
+    return state.variant != "simple"
+
+
+def monks_of(state: State, seat: int) -> range:
+    return range(seat * MONKS, seat * MONKS + MONKS)
+
+
+def building(state: State, seat: int) -> list[tuple[int, int]]:
+    """(tile, points) for each of `seat`'s monks on a fully occupied tile under construction:
+    the value of its box, or for a Field, Path or Garden the group points."""
+    cnt = counts(state)
+    out = []
+    for m in monks_of(state, seat):
+        t = state.monk_tile[m]
+        if t < 0 or state.status[t] != BUILDING or cnt[t] < T_NBOXES[t]:
+            continue
+        pts = group_points(state, t) if T_GROUP[t] != NO_GROUP else state.monk_box[m]
+        out.append((t, pts))
+    return out
+
+
+def prayer_value(state: State, tile: int) -> int:
+    """The scoring circle; double in the Chapel."""
+    if tile == CHAPEL and symbols_on(state):
+        return 2 * T_CIRCLE[tile]
+    return T_CIRCLE[tile]
+
+
+def prayer_tiles(state: State, seat: int) -> list[int]:
+    """Tiles where `seat` may call a monk to prayer: an upright monk of theirs on a finished
+    tile with a scoring circle, alone there; in the Chapel (symbols on) up to three may pray,
+    one per player."""
+    cnt = counts(state)
+    out = []
+    for m in monks_of(state, seat):
+        t = state.monk_tile[m]
+        if t <= ABBEY or state.monk_pray[m] or state.status[t] != FINISHED or \
+                T_CIRCLE[t] == 0 or t in out:
+            continue
+        if t == CHAPEL and symbols_on(state):
+            praying = [i for i in range(len(state.monk_tile))
+                       if state.monk_tile[i] == t and state.monk_pray[i]]
+            if len(praying) >= 3 or any(i in monks_of(state, seat) for i in praying):
+                continue
+        elif cnt[t] != 1:
+            continue
+        out.append(t)
+    out.sort()
+    return out
+
+
+def has_praying(state: State, tile: int) -> bool:
+    return any(p and t == tile for t, p in zip(state.monk_tile, state.monk_pray))
+
+
+def symbol_usable(state: State, seat: int, symbol: str, used: list[str]) -> bool:
+    """A symbol tile works for a player with a monk there: symbols on, the tile finished (not
+    under construction, so not just finished), no monk praying there, not yet used."""
+    if not symbols_on(state) or symbol in used:
+        return False
+    t = C.symbol_tile[symbol]
+    if state.status[t] != FINISHED:
+        return False
+    if not any(state.monk_tile[m] == t for m in monks_of(state, seat)):
+        return False
+    return not has_praying(state, t)
+
+
+def toil(state: State, seat: int, kind: str) -> list[tuple[int, int]]:
+    """(tile, points) for toil or study in a Study or Toil round: per finished tile with an
+    upright monk of `seat` and no praying monk, 1 point if it suits the round (Study: grey,
+    dual and the Abbey; Toil: brown and dual); Scriptorium +1, Farm +2."""
+    out: list[tuple[int, int]] = []
+    seen: list[int] = []
+    for m in monks_of(state, seat):
+        t = state.monk_tile[m]
+        if t < 0 or state.monk_pray[m] or t in seen or state.status[t] != FINISHED:
+            continue
+        seen.append(t)
+        if has_praying(state, t):
+            continue
+        cls = C.t_cls[t]
+        pts = 0
+        if kind == "study" and (t == ABBEY or cls in (GREY, DUAL)):
+            pts = 1 + (1 if t == SCRIPTORIUM and symbols_on(state) else 0)
+        elif kind == "toil" and cls in (BROWN, DUAL):
+            pts = 1 + (2 if t == FARM and symbols_on(state) else 0)
+        if pts:
+            out.append((t, pts))
+    out.sort()
+    return out
+
+
+# --- the testament -------------------------------------------------------------------------------
+
+
+def testament(state: State, seat: int) -> dict[str, float]:
+    """3 per large letter on your own track; minus the circle value of each unlaid tile behind
+    your screen (livestock 0); 1 per blessing."""
+    p = state.players[seat]
+    base = p.colour * C.track_len
+    letters = sum(1 for i in range(C.track_len) if state.tracks[base + i] == 1)
+    return {
+        "letters": float(C.letter_points * letters),
+        "unlaid_tiles": float(-sum(T_CIRCLE[t] for t in p.hand)),
+        "blessings": float(p.blessings),
+    }
+
+
+def breakdown(state: State) -> list[dict[str, float]]:
+    """Each seat's testament; in the team game the partner's total is added ("partner")."""
+    own = [testament(state, q) for q in range(len(state.players))]
+    if state.variant != "team":
+        return own
+    out = []
+    for q in range(len(state.players)):
+        mate = partner(state, q)
+        out.append({**own[q], "partner": float(sum(own[mate].values()))})
+    return out
+
+
+def tie_break(state: State, seat: int) -> int:
+    """The lower the sentence part on the Prayer Board, the better (higher is better here); in
+    the team game the team's lowest part (ASSUMPTION)."""
+    row = C.colour_row[state.players[seat].colour]
+    mate = partner(state, seat)
+    if mate >= 0:
+        row = max(row, C.colour_row[state.players[mate].colour])
+    return row

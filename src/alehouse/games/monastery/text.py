@@ -1,0 +1,299 @@
+"""Words and pictures for people: action labels, and the view drawn as text (the monastery as a
+grid of tiles, the Prayer Board, the letter tracks) for terminals."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from alehouse.core.action import Action
+
+from . import actions as A
+from .content import CONTENT, DIR_NAMES
+from .state import State
+
+C = CONTENT
+SIDE_WORD = {"P": "path", "G": "gateway"}
+
+
+def _sides_text(kind: int, rot: int) -> str:
+    sides = C.sides[kind][rot]
+    parts = [f"{('', 'path', 'gateway')[s]} {DIR_NAMES[d]}" for d, s in enumerate(sides) if s]
+    return ", ".join(parts) if parts else "no paths"
+
+
+def _tile(tid: str) -> str:
+    return C.tile_name(C.tile_index[tid])
+
+
+def _space(space: int) -> str:
+    row, col = divmod(space, C.columns)
+    return f"{C.parts[row]}, column {col + 1}"
+
+
+def _colour(colour: str) -> str:
+    return colour.title()
+
+
+def label(state: State | None, action: Action) -> str:
+    top = state.pending[-1] if state is not None and state.pending else None
+    seat = top.player if top is not None else None
+    match action:
+        case A.LayTile(tile=kind_id, x=x, y=y, rotation=rot):
+            kind = C.kind_index[kind_id]
+            via = " (Stables)" if top is not None and top.kind == "earn" else ""
+            return (f"Lay the {C.kinds[kind].name} at ({x}, {y}), turned {rot * 90} degrees: "
+                    f"{_sides_text(kind, rot)}{via}")
+        case A.Exchange():
+            return "Exchange instead of laying: draw a tile from the bag, then return one"
+        case A.ReturnTile(tile=kind_id):
+            return f"Return a {C.kinds[C.kind_index[kind_id]].name} to the bag"
+        case A.Move(tile=frm, box=box, to=to, to_box=to_box):
+            src = f"the {_tile(frm)}" + (f" (box {box})" if box else "")
+            dst = f"the {_tile(to)}" + (f", box {to_box}" if to_box else "")
+            if frm == to:
+                return f"Move your monk on {src} to box {to_box} (free)"
+            cost = ""
+            if state is not None and top is not None and top.kind == "step":
+                from .movement import move_cost
+
+                n = move_cost(state, top.player, C.tile_index[frm], C.tile_index[to], top.mp)
+                cost = f" ({n} movement point{'s' * (n != 1)})"
+            return f"Move a monk from {src} to {dst}{cost}"
+        case A.PlaceBlessing(tile=tid):
+            return f"Place a blessing on the {_tile(tid)} (Encouragement)"
+        case A.Done():
+            pending = top.kind if top is not None else ""
+            return {
+                "step": "End your Laying Tiles and Movement",
+                "earn": "Gather no more: score toil and study, then collect",
+                "spend": "Collect nothing more (unspent points become blessings)",
+                "prison": "Lock no one in the Prison Cell",
+                "brew": "Send your other monks to the Abbey",
+            }.get(pending, "Done")
+        case A.Pray(tile=tid):
+            pts = ""
+            if state is not None:
+                from .scoring import prayer_value
+
+                pts = f" ({prayer_value(state, C.tile_index[tid])} points)"
+            return f"Call your monk on the {_tile(tid)} to prayer{pts}"
+        case A.UseSymbol(symbol=sym):
+            return {
+                "almonry": "Use the Almonry: receive a blessing",
+                "workshop": "Use the Workshop: draw a tile, then return one",
+                "abbots_house": "Use the Abbot's House: re-elect the Abbot now",
+            }[sym]
+        case A.SwapLetters(first=a, second=b):
+            if state is not None:
+                return (f"Library: swap {state.board[a]} ({_space(a)}) and {state.board[b]} "
+                        f"({_space(b)})")
+            return f"Library: swap the letters on spaces {a} and {b}"
+        case A.TakeLetter(space=space):
+            if state is not None and seat is not None:
+                from .prayer_board import letter_cost
+
+                return (f"Collect the letter {state.board[space]} ({_space(space)}) for "
+                        f"{letter_cost(state, seat, space)} points")
+            return f"Collect the letter on space {space}"
+        case A.PlaceLetter(track=track, index=index):
+            letter = C.track_letters[C.colours.index(track)][index]
+            if state is not None and seat is not None:
+                from .movement import partner
+
+                own = state.players[seat].colour
+                mate = partner(state, seat)
+                if C.colours.index(track) == own:
+                    return f"Place {letter} on your own track, space {index + 1} (large side up)"
+                if mate >= 0 and C.colours[state.players[mate].colour] == track:
+                    return (f"Place {letter} on your partner {_colour(track)}'s track, space "
+                            f"{index + 1} (large side up)")
+                return (f"Place {letter} on {_colour(track)}'s track, space {index + 1} (small "
+                        "side up; you receive a blessing)")
+            return f"Place {letter} on {_colour(track)}'s track, space {index + 1}"
+        case A.TakeMonk(row=row, owner=owner):
+            r = C.colour_row[C.colours.index(row)]
+            cost = ""
+            if state is not None and seat is not None:
+                from .prayer_board import monk_cost
+
+                cost = f" for {monk_cost(state, seat, r)} points"
+            whose = f"{_colour(owner)}'s"
+            if state is not None and seat is not None and \
+                    C.colours[state.players[seat].colour] == owner:
+                whose = "your own"
+            return f"Collect {whose} monk from the {C.parts[r]} cross{cost} (into the Abbey)"
+        case A.ChooseAbbot(colour=colour):
+            return f"Choose {_colour(colour)} as the new Abbot"
+        case A.Imprison(owner=owner):
+            return f"Lock one of {_colour(owner)}'s monks in the Abbey in the Prison Cell"
+        case A.KeepMonk(tile=tid, box=box, pose=pose):
+            where = f"the {_tile(tid)}" + (f" (box {box})" if box else "")
+            if pose == "praying":
+                return f"Brewhouse: leave your praying monk on {where}, still praying"
+            return f"Brewhouse: leave your monk on {where} where it is, upright"
+    return action.label
+
+
+# --- the view as text ------------------------------------------------------------------------
+
+CELL_W, CELL_H = 9, 3   # characters per cell, border included
+
+
+def _initial(monk: dict[str, Any]) -> str:
+    ch: str = monk["colour"][0]
+    return ch.lower() if monk["praying"] else ch.upper()
+
+
+def _inner(tile: dict[str, Any]) -> list[str]:
+    """The two inner lines of a one-cell tile (8 characters each)."""
+    status = "" if tile["finished"] else "*"
+    first = f"{tile['short']}{status}"
+    if tile["circle"]:
+        first = f"{first:<6}({tile['circle']})" if len(first) <= 5 else f"{first:<7}"
+    monks = tile["monks"]
+    if tile["finished"]:
+        second = "".join(_initial(m) for m in monks)
+    else:
+        by_box = {m["box"]: _initial(m) for m in monks}
+        second = "".join(f"{b}{by_box.get(b, '.')}" for b in tile["boxes"])
+    if tile["blessings"]:
+        second += f" b{tile['blessings']}"
+    return [first[:8], second[:8]]
+
+
+def monastery_grid(view: dict[str, Any]) -> list[str]:
+    """The monastery as rows of text: each tile a box with its short name ("*" while under
+    construction, its scoring circle in brackets), its monks (initials; lowercase when praying;
+    under construction "3R2.1." = box 3 red, boxes 2 and 1 empty), blessings "b2"; side marks
+    on the borders: "|" or "=" a path, ":" a gateway. Coordinates along the edges."""
+    tiles = view["tiles"]
+    at: dict[tuple[int, int], dict[str, Any]] = {}
+    for t in tiles:
+        for x, y in t["cells"]:
+            at[(x, y)] = t
+    xs = [x for x, _ in at]
+    ys = [y for _, y in at]
+    x0, x1 = max(min(xs) - 1, C.x0), min(max(xs) + 1, C.x1)
+    y0, y1 = max(min(ys) - 1, C.y0), min(max(ys) + 1, C.y1)
+    cols, rows = x1 - x0 + 1, y1 - y0 + 1
+    width, height = cols * CELL_W + 1, rows * CELL_H + 1
+    canvas = [[" "] * width for _ in range(height)]
+
+    def put(r: int, c: int, text: str) -> None:
+        for i, ch in enumerate(text):
+            if 0 <= c + i < width:
+                canvas[r][c + i] = ch
+
+    def side(t: dict[str, Any] | None, d: int) -> str:
+        return "-" if t is None or t["id"] == "abbey" else t["sides"][d]
+
+    for (x, y), t in at.items():
+        if not (x0 <= x <= x1 and y0 <= y <= y1):
+            continue
+        r, c = (y - y0) * CELL_H, (x - x0) * CELL_W
+        same = {d: at.get((x + dx, y + dy)) is t for d, (dx, dy) in
+                enumerate(((0, -1), (1, 0), (0, 1), (-1, 0)))}
+        # borders (not between the Abbey's own cells)
+        if not same[0]:
+            put(r, c, "+" + "-" * (CELL_W - 1) + "+")
+        if not same[2]:
+            put(r + CELL_H, c, "+" + "-" * (CELL_W - 1) + "+")
+        for k in range(1, CELL_H):
+            if not same[3]:
+                put(r + k, c, "|")
+            if not same[1]:
+                put(r + k, c + CELL_W, "|")
+        # side marks at the middle of each edge
+        for d in range(4):
+            if same[d]:
+                continue
+            mark = side(t, d)
+            if t["id"] == "abbey":
+                mark = "P"
+            if mark == "-":
+                continue
+            if d in (0, 2):
+                put(r + (0 if d == 0 else CELL_H), c + CELL_W // 2, "|" if mark == "P" else ":")
+            else:
+                put(r + 1, c + (CELL_W if d == 1 else 0), "=" if mark == "P" else ":")
+        if t["id"] != "abbey":
+            for k, line in enumerate(_inner(t)):
+                put(r + 1 + k, c + 1, line)
+    abbey = next(t for t in tiles if t["id"] == "abbey")
+    ax = min(x for x, _ in abbey["cells"])
+    ay = min(y for _, y in abbey["cells"])
+    counts: dict[str, int] = {}
+    for m in abbey["monks"]:
+        counts[m["colour"][0].upper()] = counts.get(m["colour"][0].upper(), 0) + 1
+    r, c = (ay - y0) * CELL_H, (ax - x0) * CELL_W
+    put(r + 2, c + 3, "A B B E Y")
+    put(r + 4, c + 3, " ".join(f"{k}{v}" for k, v in counts.items()))
+    header = "      " + "".join(f"x={x}".center(CELL_W) for x in range(x0, x1 + 1))
+    out = [header]
+    for i, chars in enumerate(canvas):
+        tag = f"y={y0 + i // CELL_H}" if i % CELL_H == 1 and i // CELL_H < rows else ""
+        out.append(f"{tag:>5} " + "".join(chars).rstrip())
+    return out
+
+
+def board_lines(view: dict[str, Any]) -> list[str]:
+    """The Prayer Board: one row per sentence part; letters (lowercase once swapped by the
+    Library, "." taken), crosses "+" with the monks on them; the costs above."""
+    costs = view["costs"]
+    lines = ["Prayer Board        " + "".join(f"{c:>4}" for c in costs["top"]) + "   (cost)"]
+    for row in view["prayer_board"]:
+        cells = []
+        for cell in row["cells"]:
+            if "cross" in cell:
+                cells.append("+" + "".join(c[0].upper() for c in cell["cross"]))
+            elif cell["letter"] is None:
+                cells.append(".")
+            else:
+                cells.append(cell["letter"].lower() if cell["swapped"] else cell["letter"])
+        mark = "" if row["in_play"] else " (not in play)"
+        lines.append(f"{row['colour'].title():<7}{row['part']:<13}"
+                     + "".join(f"{c:>4}" for c in cells) + mark)
+    lines.append("complete part:      " + "".join(f"{c:>4}" for c in costs["bottom"]))
+    return lines
+
+
+def render_text(view: dict[str, Any]) -> str:
+    players = view["players"]
+    turn = view["turn"]
+    head = (f"Day {view['day']}, hour {view['hour']}: {view['hour_name']} "
+            f"({view['round_kind']}) - Abbot {players[view['abbot']]['colour'].title()}")
+    if turn is not None:
+        what = "scoring" if view["stage"] == "score" else "turn"
+        head += f" - {players[turn]['colour'].title()}'s {what}"
+    if view["stage"] == "over":
+        head += " - the game is over"
+    lines = [head + f" - bag {view['bag']} tiles, blessing supply {view['supply']}"]
+    lines.append("")
+    lines.extend(monastery_grid(view))
+    lines.append("")
+    lines.extend(board_lines(view))
+    for p in players:
+        lines.append("")
+        you = " (you)" if p["seat"] == view["you"] else ""
+        track = "".join(t["letter"] if t["placed"] == "large" else
+                        (t["letter"].lower() if t["placed"] == "small" else "_")
+                        for t in p["track"])
+        blessings = "?" if p["blessings"] is None else p["blessings"]
+        hand = (", ".join(p["hand"]) if p["hand"] is not None
+                else f"{p['tiles_behind_screen']} tiles")
+        lines.append(f"{p['colour'].title()}{you}: track {track}"
+                     + (" (complete)" if p["part_complete"] else "")
+                     + f"; blessings {blessings}; monks: {p['monks_in_abbey']} in the Abbey, "
+                     f"{p['monks_in_monastery']} in the monastery ({p['monks_praying']} praying)"
+                     f", {p['monks_on_prayer_board']} on the Prayer Board"
+                     + (f"; points {p['points']}" if p["points"] else ""))
+        lines.append(f"   behind the screen: {hand}")
+    d = view["decision"]
+    if d is not None:
+        who = players[d["player"]]["colour"].title()
+        extra = ""
+        if d["kind"] == "step":
+            extra = f" ({d['movement_points']} movement points left)"
+        lines.append("")
+        lines.append(f"Waiting for {who}: {d['kind']}{extra}")
+    return "\n".join(lines)

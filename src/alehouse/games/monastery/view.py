@@ -1,0 +1,179 @@
+"""What each player may see, and `determinize`.
+
+Hidden in Monastery: the tiles behind each screen (their number is public, and so is whether a
+player's own secret passage is still there, since it is never a bag tile), the tiles in the bag
+(their number is public) and the blessings behind each screen (the supply and the blessings
+lying on tiles are public). Everything else is on the table.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from alehouse.core.chance import Chance
+
+from .content import ABBEY, CLASS_NAME, CONTENT, GROUP_NAME
+from .geometry import counts, is_full
+from .prayer_board import costs_for, part_complete
+from .rules import HOURS, MONKS, actors
+from .state import BUILDING, FINISHED, ON_BOARD, State
+
+C = CONTENT
+SIDE_CHARS = "-PG"
+
+
+def _tile(state: State, t: int, cnt: list[int]) -> dict[str, Any]:
+    kind = C.kind_of(t)
+    rot = state.rotation[t]
+    sides = "PPPP" if t == ABBEY else "".join(SIDE_CHARS[s] for s in C.sides[kind.index][rot])
+    monks = []
+    for m, x in enumerate(state.monk_tile):
+        if x == t:
+            seat = m // MONKS
+            monks.append({"seat": seat, "colour": C.colours[state.players[seat].colour],
+                          "box": state.monk_box[m], "praying": state.monk_pray[m]})
+    out: dict[str, Any] = {
+        "id": C.tile_ids[t],
+        "name": C.tile_name(t),
+        "kind": kind.id,
+        "short": kind.short,
+        "class": CLASS_NAME[kind.cls],
+        "group": GROUP_NAME[kind.group] or None,
+        "symbol": kind.symbol or None,
+        "circle": kind.circle,
+        "boxes": list(kind.boxes),
+        "cells": ([list(C.xy(c)) for c in C.abbey_cells] if t == ABBEY
+                  else [[state.tile_x[t], state.tile_y[t]]]),
+        "x": state.tile_x[t] if t != ABBEY else None,
+        "y": state.tile_y[t] if t != ABBEY else None,
+        "rotation": rot,
+        "sides": sides,
+        "finished": state.status[t] == FINISHED,
+        "full": is_full(state, t, cnt),
+        "monks": monks,
+        "blessings": state.bless[t],
+    }
+    return out
+
+
+def _board(state: State) -> list[dict[str, Any]]:
+    rows = []
+    for row in range(4):
+        cells = []
+        for col in range(C.columns):
+            i = row * C.columns + col
+            ch = state.board[i]
+            if ch == "+":
+                cells.append({"space": i, "cross": [C.colours[c] for c in range(4)
+                                                    if state.crosses[row * 4 + c]]})
+            else:
+                cells.append({"space": i, "letter": ch or None, "swapped": state.swapped[i]})
+        rows.append({"part": C.parts[row], "colour": C.colours[C.row_colour[row]],
+                     "in_play": any(p.colour == C.row_colour[row] for p in state.players),
+                     "cells": cells})
+    return rows
+
+
+def view(state: State, player: int | None) -> dict[str, Any]:
+    cnt = counts(state)
+    players = []
+    for q, p in enumerate(state.players):
+        mine = q == player
+        base = q * MONKS
+        monks = [state.monk_tile[m] for m in range(base, base + MONKS)]
+        track_base = p.colour * C.track_len
+        players.append({
+            "seat": q,
+            "colour": C.colours[p.colour],
+            "part": C.parts[C.colour_row[p.colour]],
+            "tiles_behind_screen": len(p.hand),
+            "hand": [C.tile_ids[t] for t in p.hand] if mine else None,
+            "passage_behind_screen": C.passage_of[p.colour] in p.hand,
+            "blessings": p.blessings if mine else None,
+            "points": p.points,
+            "monks_in_abbey": sum(1 for t in monks if t == ABBEY),
+            "monks_in_monastery": sum(1 for t in monks if t >= 0),
+            "monks_on_prayer_board": sum(1 for t in monks if t == ON_BOARD),
+            "monks_praying": sum(1 for m in range(base, base + MONKS) if state.monk_pray[m]),
+            "track": [{"letter": ch, "placed": (None, "large", "small")[state.tracks[
+                track_base + i]]} for i, ch in enumerate(C.track_letters[p.colour])],
+            "part_complete": part_complete(state, p.colour),
+            "costs": "bottom" if costs_for(state, q) is C.bottom_cost else "top",
+        })
+    h = HOURS[min(state.hour, len(HOURS) - 1)]
+    return {
+        "game": "monastery",
+        "you": player,
+        "variant": state.variant,
+        "day": h.day,
+        "hour": h.index % 10 + 1,
+        "hour_name": h.name,
+        "round_kind": h.kind,
+        "abbot": state.abbot,
+        "stage": state.stage,
+        "turn": (state.order[state.turn] if state.stage in ("lay", "score")
+                 and state.turn < len(state.order) else None),
+        "actors": list(actors(state)),
+        "ending": state.ending,
+        "bag": len(state.bag),
+        "supply": state.supply,
+        "tiles": [_tile(state, t, cnt) for t in state.laid],
+        "prayer_board": _board(state),
+        "costs": {"top": list(C.top_cost), "bottom": list(C.bottom_cost)},
+        "players": players,
+        "decision": _decision(state),
+    }
+
+
+def _decision(state: State) -> dict[str, Any] | None:
+    if state.stage == "over" or not state.pending:
+        return None
+    top = state.pending[-1]
+    d: dict[str, Any] = {"kind": top.kind, "player": top.player}
+    if top.kind == "step":
+        d.update(movement_points=top.mp, tile_laid=top.laid, encouraging=top.encouraging)
+    elif top.kind == "earn":
+        d.update(prayed=top.prayed, symbols_used=list(top.used))
+    elif top.kind == "place":
+        d["letter"] = top.letter
+    elif top.kind in ("return", "brew"):
+        d["reason"] = top.reason
+    elif top.kind == "abbot":
+        d["options"] = [C.colours[state.players[q].colour] for q in top.options]
+    return d
+
+
+def determinize(state: State, player: int, rng: Chance) -> State:
+    """Resample what `player` cannot see (`state` is a copy the caller owns): the other players'
+    tiles (their secret passages stay: never bag tiles) are dealt again, with the same numbers,
+    from those tiles and the bag's; the blessings the others hold are shared out among them
+    again at random, keeping their total."""
+    pool = list(state.bag)
+    sizes: dict[int, int] = {}
+    for q, p in enumerate(state.players):
+        if q == player:
+            continue
+        keep = [t for t in p.hand if C.kind_of(t).owner >= 0]
+        hidden = [t for t in p.hand if C.kind_of(t).owner < 0]
+        pool.extend(hidden)
+        sizes[q] = len(hidden)
+        p.hand = keep
+    rng.shuffle(pool)
+    for q, n in sizes.items():
+        p = state.players[q]
+        p.hand = sorted(p.hand + pool[:n])
+        pool = pool[n:]
+    state.bag = sorted(pool)
+    others = [q for q in range(len(state.players)) if q != player]
+    total = sum(state.players[q].blessings for q in others)
+    shares = [0] * len(others)
+    for _ in range(total):
+        shares[rng.below(len(others))] += 1
+    for q, n in zip(others, shares):
+        p = state.players[q]
+        p.blessings = n
+        p.fresh = min(p.fresh, n)
+    return state
+
+
+__all__ = ["BUILDING", "determinize", "view"]
