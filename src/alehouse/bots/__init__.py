@@ -1,11 +1,18 @@
-"""Bots that play through `Observation`s only (see base.py). `make("random", seed=1)`."""
+"""Bots that play through `Observation`s only (see base.py). `make("greedy", seed=1)`.
+
+- ``random``: uniform over the legal actions;
+- ``greedy``: one-ply lookahead with the game's evaluation, planning its own turn (greedy.py);
+- ``ismcts``: information-set Monte Carlo tree search (ismcts.py), e.g. ``ismcts:time=0.5``.
+"""
 
 from __future__ import annotations
 
 from .base import Bot, BotSpec, Observation
+from .greedy import GreedyBot
+from .ismcts import ISMCTSBot
 from .random_bot import RandomBot
 
-BOTS: dict[str, type[Bot]] = {"random": RandomBot}
+BOTS: dict[str, type[Bot]] = {"random": RandomBot, "greedy": GreedyBot, "ismcts": ISMCTSBot}
 
 
 def names() -> list[str]:
@@ -14,7 +21,7 @@ def names() -> list[str]:
 
 def make(spec: str | BotSpec, seed: int = 0) -> Bot:
     """A bot from its name and parameters ("random", "ismcts:time=0.5"); ValueError names
-    the bots there are when the name is unknown."""
+    the bots there are when the name is unknown, or the parameters a bot takes."""
     if isinstance(spec, str):
         spec = BotSpec.parse(spec)
     cls = BOTS.get(spec.name)
@@ -23,4 +30,5 @@ def make(spec: str | BotSpec, seed: int = 0) -> Bot:
     return cls(seed, **dict(spec.params))
 
 
-__all__ = ["BOTS", "Bot", "BotSpec", "Observation", "RandomBot", "make", "names"]
+__all__ = ["BOTS", "Bot", "BotSpec", "GreedyBot", "ISMCTSBot", "Observation", "RandomBot",
+           "make", "names"]

@@ -11,6 +11,7 @@ from alehouse.core.game import Game, Log, Result
 
 from . import playout, rules, text, view
 from .actions import ACTION_TYPES
+from .evaluate import evaluate as projected_score
 from .explain import explain, waiting_for
 from .scoring import breakdown
 from .state import State
@@ -48,6 +49,10 @@ class DiceBrewing(Game[State]):
         parts = [breakdown(p) for p in state.players]
         scores = [float(sum(b.values())) for b in parts]
         return Result.ranked(scores, [(s,) for s in scores], parts)
+
+    def evaluate(self, state: State, player: int) -> float:
+        """A projected final score for bots (evaluate.py)."""
+        return projected_score(state, player)
 
     def view(self, state: State, player: int | None) -> dict[str, Any]:
         return view.view(state, player)

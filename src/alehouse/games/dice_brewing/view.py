@@ -116,6 +116,7 @@ def _decision(state: State) -> dict[str, Any] | None:
 def determinize(state: State, player: int, rng: Chance) -> State:
     """Reshuffle the recipe deck; with the hidden-token rule, deal the other players' unseen
     token kinds afresh from those neither on the black market, used, nor the player's own."""
+    state.deck.sort()  # from a canonical order: the sample never depends on the true one
     rng.shuffle(state.deck)
     if state.hidden_tokens:
         unseen: list[str] = []

@@ -10,6 +10,7 @@ from alehouse.core.game import Game, Log, Result
 
 from . import rules, view
 from .actions import ACTION_TYPES
+from .evaluate import evaluate as projected_score
 from .explain import explain
 from .scoring import breakdown, tie_break
 from .state import State
@@ -47,6 +48,10 @@ class FantasyBrewers(Game[State]):
         scores = [float(sum(b.values())) for b in parts]
         keys = [(scores[i], *tie_break(p)) for i, p in enumerate(state.players)]
         return Result.ranked(scores, keys, parts)
+
+    def evaluate(self, state: State, player: int) -> float:
+        """A projected final score for bots (evaluate.py)."""
+        return projected_score(state, player)
 
     def view(self, state: State, player: int | None) -> dict[str, Any]:
         return view.view(state, player)

@@ -109,6 +109,8 @@ def determinize(state: State, player: int, rng: Chance) -> State:
     """Reshuffle the unseen deck orders, and replace the Upkeep plans other players have
     chosen but not yet revealed by plans drawn from their legal ones (`state` is a copy the
     caller owns)."""
+    state.extension_deck.sort()  # canonical orders: samples never depend on the true ones
+    state.homestead_deck.sort()
     rng.shuffle(state.extension_deck)
     rng.shuffle(state.homestead_deck)
     if state.phase == "upkeep":

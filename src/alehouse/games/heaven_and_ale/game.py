@@ -10,6 +10,7 @@ from alehouse.core.game import Game, Log, Result
 
 from . import rules, text, view
 from .actions import ACTION_TYPES
+from .evaluate import evaluate as projected_score
 from .explain import explain, waiting_for
 from .scoring import breakdown
 from .state import State
@@ -44,6 +45,10 @@ class HeavenAndAle(Game[State]):
         scores = [float(sum(b.values())) for b in parts]
         # no tie-break: tied players share the victory
         return Result.ranked(scores, [(s,) for s in scores], parts)
+
+    def evaluate(self, state: State, player: int) -> float:
+        """A projected final score for bots (evaluate.py)."""
+        return projected_score(state, player)
 
     def view(self, state: State, player: int | None) -> dict[str, Any]:
         return view.view(state, player)

@@ -108,6 +108,8 @@ def determinize(state: State, player: int, rng: Chance) -> State:
     """Reshuffle the face-down piles (`state` is a copy the caller owns): each resource pile on
     its own; the monks of the stacks still to come, with the unseen II monks of the box, among
     stacks of the same back."""
+    state.pile_1.sort()  # canonical orders: samples never depend on the true ones
+    state.pile_2.sort()
     rng.shuffle(state.pile_1)
     rng.shuffle(state.pile_2)
     for back in (1, 2):
@@ -115,6 +117,7 @@ def determinize(state: State, player: int, rng: Chance) -> State:
         pool = [t for i in stacks for t in state.monk_stacks[i]]
         if back == 2:
             pool += state.monk_box
+        pool.sort()
         rng.shuffle(pool)
         for i in stacks:
             size = len(state.monk_stacks[i])
