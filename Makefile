@@ -6,7 +6,7 @@ BIN := $(VENV)/bin
 GAME ?= fantasy-brewers
 SEATS ?= human,random
 
-.PHONY: run test lint typecheck unit sweep bench clean
+.PHONY: run test lint typecheck unit sweep strength bench bench-bots clean
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -38,11 +38,19 @@ unit: $(VENV)/.installed-dev
 
 ## make sweep: the long random sweeps (thousands of games), for nightly runs
 sweep: $(VENV)/.installed-dev
-	$(BIN)/pytest -q -n 2 -m sweep
+	$(BIN)/pytest -q -n 2 -m "sweep and not strength"
+
+## make strength: bot strength checks (greedy beats random, ismcts beats greedy; about an hour)
+strength: $(VENV)/.installed-dev
+	$(BIN)/pytest -q -m strength
 
 ## make bench: the engine benchmark (figures for benchmarks/README.md)
 bench: $(VENV)/.installed
 	$(BIN)/python benchmarks/engine.py
+
+## make bench-bots: ISMCTS speed per game and the strength table (hours; see benchmarks/README.md)
+bench-bots: $(VENV)/.installed-dev
+	$(BIN)/python benchmarks/bots.py
 
 clean:
 	rm -rf $(VENV) .pytest_cache .mypy_cache .ruff_cache

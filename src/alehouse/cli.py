@@ -1,8 +1,9 @@
-"""The `alehouse` command: list games, play in the terminal, simulate bot games, replay records.
+"""The `alehouse` command: list games, play in the terminal, simulate bot games, replay records,
+run bot tournaments (`arena`).
 
 Refusals the user can fix (unknown game, bad player count, option, seat or bot, bad record or
 file) are printed as one readable line on stderr and exit with code 2, never a traceback.
-Rendering lives in `alehouse.terminal`, the loops in `alehouse.sessions`.
+Rendering lives in `alehouse.terminal`, the loops in `alehouse.sessions` and `alehouse.arena`.
 """
 
 from __future__ import annotations
@@ -23,6 +24,8 @@ from rich.progress import (
 from rich.text import Text
 
 from . import core
+from .arena.play import MAX_DECISIONS
+from .arena.schedule import Tournament
 from .bots import BotSpec
 from .core import BadOptions, BadRecord, Chance, Game
 from .sessions import (
@@ -247,6 +250,95 @@ def replay_command(
     ReplaySession(record, player, console, console_ask(console)).run()
 
 
+@app.command("arena")
+def arena_command(
+    game: Annotated[str | None, typer.Argument(help="Game id (see `alehouse games`); not needed "
+                                               "with --resume.", show_default=False)] = None,
+    bots: Annotated[str, typer.Option(help="Comma-separated bot specs that take turns in the "
+                                      "seats, e.g. greedy,ismcts:time=0.2.")] = "greedy,random",
+    games: Annotated[int, typer.Option("--games", "-g", min=1, help="How many games.")] = 100,
+    players: Annotated[int, typer.Option("--players", "-p", min=1,
+                                         help="Players per game.")] = 2,
+    seed: Annotated[int, typer.Option(help="Seed of the deals and the bots.")] = 0,
+    option: OptionOpt = None,
+    workers: Annotated[int | None, typer.Option(
+        "--workers", "-w", min=1, help="Parallel processes (default: the CPU count); with "
+        "--ray, the CPUs of the local cluster.", show_default=False)] = None,
+    out: Annotated[Path | None, typer.Option(
+        help="Directory for tournament.json, every game record, results.json and plots "
+        "(kept when interrupted).", show_default=False)] = None,
+    resume: Annotated[Path | None, typer.Option(
+        help="Continue the tournament saved in this directory (its settings are used).",
+        show_default=False)] = None,
+    ray: Annotated[str | None, typer.Option(
+        "--ray", help="Run on a Ray cluster at ADDRESS; `--ray` alone starts a local one for "
+        "the run.", metavar="[ADDRESS]", show_default=False)] = None,
+    max_decisions: Annotated[int, typer.Option(
+        min=1, help="A game longer than this is stopped and reported as unfinished.")
+    ] = MAX_DECISIONS,
+    plots: Annotated[bool, typer.Option(help="Write PNG plots into --out.")] = True,
+) -> None:
+    """A bot tournament: seats rotated fairly, win rates with 95% intervals, ratings, decision
+    times, a balance report per seat; with --out, every record, results.json and plots."""
+    from .arena.session import play_tournament
+    from .arena.store import StoreError, load_settings
+
+    console = Console(highlight=False)
+    try:
+        if resume is not None:
+            t = load_settings(resume)
+            out = resume
+        else:
+            if game is None:
+                fail("name a game (see `alehouse games`), or --resume DIR")
+            t = tournament(game, split_specs(bots), games, players, seed, option, max_decisions)
+        play_tournament(t, console, out=out, resume=resume is not None, workers=workers,
+                        ray=ray is not None, ray_address=None if ray in (None, LOCAL) else ray,
+                        plots=plots)
+    except StoreError as exc:
+        fail(str(exc))
+    except OSError as exc:
+        fail(f"cannot write the tournament: {exc}")
+
+
+def tournament(game: str, specs: list[str], games: int, players: int, seed: int,
+               option: list[str] | None, max_decisions: int) -> Tournament:
+    """The tournament's settings, or exit 2 for a bad game, bot, player count or option."""
+    g = find_game(game)
+    if not specs:
+        fail("name at least one bot with --bots")
+    if HUMAN in specs:
+        fail("the arena plays bots only")
+    check_bot_specs(specs)
+    from .bots import make
+
+    for spec in specs:
+        try:
+            make(spec)
+        except (ValueError, TypeError) as exc:
+            fail(f"bot {spec!r}: {exc}")
+    options = parse_options(option)
+    full = new_match(g, players, seed, options).options  # refuses bad counts and options
+    return Tournament(g.id, specs, games, players, seed, full, max_decisions)
+
+
+LOCAL = "local"
+
+
+def normalise_args(args: list[str]) -> list[str]:
+    """`--ray` may stand alone (a local cluster): give it the value `local` when what follows is
+    missing, another option or a game id."""
+    out = list(args)
+    for i, arg in enumerate(out):
+        if arg == "--ray":
+            following = out[i + 1] if i + 1 < len(out) else None
+            if following is None or following.startswith("-") or following in core.games():
+                out[i] = f"--ray={LOCAL}"
+    return out
+
+
 def main() -> None:
     """The console script `alehouse`."""
-    app()
+    import sys
+
+    app(normalise_args(sys.argv[1:]))

@@ -1,0 +1,115 @@
+"""Running a tournament's games: in this process, in local worker processes, or on Ray.
+
+`run` plays the games of a `Tournament` not yet done, calls `on_game` with each outcome as it
+comes in (in completion order), and returns them all. Ctrl-C (KeyboardInterrupt) stops it
+cleanly: the workers are stopped, the outcomes so far are returned with `interrupted` set, so
+the caller can save them and report; `--resume` plays the rest later.
+
+Every game is a pure function of its task (see play.py), so the same tournament gives the same
+outcomes with any number of workers and on Ray, as long as the bots are deterministic (random,
+greedy, ismcts with an iteration budget; a time budget depends on the machine's speed).
+"""
+
+from __future__ import annotations
+
+import multiprocessing
+import os
+import signal
+from collections.abc import Callable, Iterable, Iterator
+from dataclasses import dataclass, field
+
+from .play import GameOutcome, GameTask, play_game
+from .schedule import Tournament
+
+OnGame = Callable[[GameOutcome], None]
+
+
+@dataclass
+class RunResult:
+    outcomes: list[GameOutcome] = field(default_factory=list)
+    """Every outcome of the tournament so far (resumed ones included), by index."""
+    interrupted: bool = False
+
+
+def default_workers() -> int:
+    return os.cpu_count() or 1
+
+
+def run(t: Tournament, *, done: Iterable[GameOutcome] = (), workers: int | None = None,
+        ray: bool = False, ray_address: str | None = None, on_game: OnGame | None = None,
+        stop_after: int | None = None) -> RunResult:
+    """Play the games of `t` missing from `done`.
+
+    `workers`: parallel processes (default: the CPU count; 1 plays in this process), or with
+    `ray` the CPUs of the local Ray cluster started for the run when `ray_address` is None.
+    `stop_after`: stop as if interrupted after that many new games (tests)."""
+    result = RunResult(outcomes=list(done))
+    skip = {o.index for o in result.outcomes}
+    tasks = t.tasks(skip)
+    workers = workers or default_workers()
+    if ray:
+        stream = _ray(tasks, workers, ray_address)
+    elif workers <= 1 or len(tasks) <= 1:
+        stream = (play_game(task) for task in tasks)
+    else:
+        stream = _pool(tasks, workers)
+    new = 0
+    try:
+        for outcome in stream:
+            result.outcomes.append(outcome)
+            if on_game is not None:
+                on_game(outcome)
+            new += 1
+            if stop_after is not None and new >= stop_after and new < len(tasks):
+                result.interrupted = True
+                break
+    except KeyboardInterrupt:
+        result.interrupted = True
+    finally:
+        close = getattr(stream, "close", None)
+        if close is not None:
+            close()
+    result.outcomes.sort(key=lambda o: o.index)
+    return result
+
+
+def _ignore_sigint() -> None:
+    """Workers leave Ctrl-C to the parent, which stops them."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+
+
+def _pool(tasks: list[GameTask], workers: int) -> Iterator[GameOutcome]:
+    ctx = multiprocessing.get_context("spawn")
+    pool = ctx.Pool(min(workers, len(tasks)), initializer=_ignore_sigint)
+    try:
+        yield from pool.imap_unordered(play_game, tasks, chunksize=1)
+        pool.close()
+    finally:
+        pool.terminate()
+        pool.join()
+
+
+def _ray(tasks: list[GameTask], workers: int, address: str | None) -> Iterator[GameOutcome]:
+    import ray
+
+    started = False
+    if not ray.is_initialized():
+        if address:
+            import alehouse
+
+            ray.init(address=address, log_to_driver=False,
+                     runtime_env={"py_modules": [alehouse]})
+        else:
+            ray.init(num_cpus=workers, include_dashboard=False, log_to_driver=False)
+        started = True
+    remote = ray.remote(num_cpus=1)(play_game)
+    pending = [remote.remote(task) for task in tasks]
+    try:
+        while pending:
+            ready, pending = ray.wait(pending, num_returns=1)
+            yield ray.get(ready[0])
+    finally:
+        for ref in pending:
+            ray.cancel(ref, force=True)
+        if started:
+            ray.shutdown()

@@ -1,0 +1,73 @@
+"""`alehouse arena`: a tournament with a progress bar, saved as it goes, then the tables, the
+balance report, results.json and the plots. Free of Typer so tests can drive it directly."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from rich.console import Console
+from rich.progress import (
+    BarColumn,
+    MofNCompleteColumn,
+    Progress,
+    TextColumn,
+    TimeElapsedColumn,
+    TimeRemainingColumn,
+)
+
+from . import store
+from .play import GameOutcome
+from .report import balance_tables, bots_table
+from .run import RunResult, run
+from .schedule import Tournament
+from .stats import summarise
+
+
+def play_tournament(t: Tournament, console: Console, *, out: Path | None = None,
+                    resume: bool = False, workers: int | None = None, ray: bool = False,
+                    ray_address: str | None = None, plots: bool = True,
+                    stop_after: int | None = None) -> tuple[dict[str, Any], RunResult]:
+    """Run `t` (continuing the games saved in `out` when `resume`), save every game to `out` as
+    it finishes, then write results.json and the plots there and print the tables. Returns the
+    results (stats.summarise) and the run. store.StoreError for a directory that does not fit."""
+    done: list[GameOutcome] = []
+    if out is not None:
+        if resume:
+            done = [o for o in store.load_games(out) if o.index < t.games]
+        else:
+            store.create(out, t)
+            if store.load_games(out):
+                raise store.StoreError(f"{out} already holds games of this tournament; use "
+                                       f"--resume {out} to continue it")
+
+    def saved(outcome: GameOutcome) -> None:
+        if out is not None:
+            store.save_game(out, t, outcome)
+        progress.advance(task)
+
+    columns = (TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(),
+               TimeElapsedColumn(), TextColumn("ETA"), TimeRemainingColumn())
+    with Progress(*columns, console=console) as progress:
+        task = progress.add_task(f"{t.game} {t.players}p", total=t.games, completed=len(done))
+        result = run(t, done=done, workers=workers, ray=ray, ray_address=ray_address,
+                     on_game=saved, stop_after=stop_after)
+    results = summarise(t, result.outcomes)
+    console.print(bots_table(results))
+    console.print(balance_tables(results))
+    if out is not None:
+        path = store.save_results(out, results)
+        wrote = [path]
+        if plots and results["finished"]:
+            from .plots import write_plots
+
+            wrote += write_plots(results, out / "plots")
+        console.print(f"Wrote {', '.join(str(p) for p in wrote)} and {len(result.outcomes)} "
+                      f"game records in {out / store.GAMES}")
+    if result.interrupted:
+        left = t.games - len(result.outcomes)
+        hint = f"; continue with `alehouse arena --resume {out}`" if out is not None else \
+            " (give --out DIR to keep the games and resume later)"
+        console.print(f"[yellow]Interrupted[/]: {len(result.outcomes)} of {t.games} games "
+                      f"played, {left} left{hint}")
+    return results, result
