@@ -85,6 +85,13 @@ class Plan(Action):
 
 
 @dataclass(frozen=True, slots=True)
+class FinishPlanning(Action):
+    """End Planning with dice that fit no space (instead of paying the Juggler)."""
+
+    type: ClassVar[str] = "finish_planning"
+
+
+@dataclass(frozen=True, slots=True)
 class Juggle(Action):
     """Juggler (Planning side): pay 1 schnapps, turn a die to any side."""
 
@@ -203,7 +210,7 @@ class NoKeep(Action):
 
 ACTION_TYPES: tuple[type[Action], ...] = (
     ChooseStartCard, RemoveRegular, TakeBonus, EntertainerSide, FreeUpgrade, UseCounterGuest,
-    KeepTavern, PickDie, Plan, Juggle, Use, BuyCard, Upgrade, Recruit, RecruitNobles, Entertain,
-    BardStep, CounterStep, EndServing, Deny, NoDeny, Substitute, RepChoice, BookColumn,
-    KeepCard, NoKeep,
+    KeepTavern, PickDie, Plan, FinishPlanning, Juggle, Use, BuyCard, Upgrade, Recruit,
+    RecruitNobles, Entertain, BardStep, CounterStep, EndServing, Deny, NoDeny, Substitute,
+    RepChoice, BookColumn, KeepCard, NoKeep,
 )

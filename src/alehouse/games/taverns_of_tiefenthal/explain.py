@@ -7,7 +7,7 @@ from alehouse.core.action import Action
 from . import actions as A
 from .content import CONTENT
 from .planning import space_values
-from .rules import _display, actors, legal_actions, name
+from .rules import _display, legal_actions, name
 from .state import State
 from .text import label
 
@@ -21,6 +21,7 @@ _WHAT = {
     "deny": "choose a guest to remove, or none", "substitute": "choose a substitute card",
     "rep_choice": "take a schnapps or deny service", "book_column": "choose a guest-book column",
     "keep_card": "choose a card for the Juggler to keep, or none",
+    "plan": "plan your dice on action spaces",
 }
 
 
@@ -30,14 +31,14 @@ def waiting_for(state: State) -> str:
     if state.pending:
         top = state.pending[-1]
         return f"{name(top.player)} must {_WHAT[top.kind]}"
-    return "waiting for " + ", ".join(name(p) for p in actors(state)) + " to plan their dice"
+    return "the game is between steps"
 
 
 def explain(state: State, player: int, action: Action) -> str:
     legal = legal_actions(state, player)
     seat = state.players[player]
     if not any(type(a) is type(action) for a in legal):
-        want = _WHAT[state.pending[-1].kind] if state.pending else "plan your dice"
+        want = _WHAT[state.pending[-1].kind]
         return f"{label(state, action, player)} is not possible now: you must {want}"
     if isinstance(action, A.Plan):
         dice = seat.white if action.white else seat.colour

@@ -3,8 +3,12 @@ them, the end.
 
 Pure functions over `State` (no I/O). `advance` settles everything that needs no decision
 (drawing cards in Arrival, Server dice, rolling the coasters, Closing Time, ...). Phases A, B,
-D and F go in turn order from the Starting Player; Planning (E) is simultaneous. Section names
+D, E and F go in turn order from the Starting Player. Section names
 in comments are the rulebook's.
+
+Planning (E) and Serving (F) are done player by player in turn order ("the next player in
+clockwise order now performs Phases E and F"), so a player plans after seeing the earlier
+players serve.
 """
 
 from __future__ import annotations
@@ -26,6 +30,7 @@ name = Bn.name
 SERVER = TAVERN.index("server")
 TABLE = TAVERN.index("table")
 DISHWASHER = TAVERN.index("dishwasher")
+BARBACK = TAVERN.index("barback")
 BARD = TAVERN.index("bard")
 
 
@@ -48,6 +53,7 @@ def setup(players: int, options: dict[str, Any], chance: Chance, log: Log) -> St
                             upgraded=[], white=[], colour=[], placed=[], boosts=0,
                             book=[0] * len(C.book_columns)))
     three = [g for g in C.guests if C.cards[g].cost == 3]
+    chance.shuffle(three)
     deck = [g for g in C.guests if C.cards[g].cost != 3
             and (C.cards[g].module == 1 or modules >= 3)]
     chance.shuffle(deck)
@@ -56,9 +62,11 @@ def setup(players: int, options: dict[str, Any], chance: Chance, log: Log) -> St
         players=seats, turn=0, start_player=chance.below(players), phase="setup",
         order_index=0, piles=piles, nobles=C.noble_count, three_stack=three,
         row=[-1] + [deck.pop() for _ in range(4)], guest_deck=deck,
-        signatures=C.signatures, start_cards=[], coasters=[], pick_round=0, pending=[])
+        signatures=C.signatures, signed=[False] * 5, start_cards=[], coasters=[],
+        pick_round=0, pending=[])
     if modules >= 5:  # a signature lies on each face-up guest and on the 3-beer stack
         state.signatures -= 5
+        state.signed = [True] * 5
     if modules >= 4:
         cards = [s.id for s in C.start_cards]
         chance.shuffle(cards)
@@ -108,8 +116,6 @@ def actors(state: State) -> tuple[int, ...]:
         return ()
     if state.pending:
         return (state.pending[-1].player,)
-    if state.phase == "E":
-        return tuple(p for p, s in enumerate(state.players) if not s.planned)
     return ()
 
 
@@ -120,15 +126,17 @@ def legal_actions(state: State, player: int) -> list[Action]:
     if player not in actors(state):
         return []
     seat = state.players[player]
-    if not state.pending:  # Planning
+    top = state.pending[-1]
+    kind = top.kind
+    if kind == "plan":
         out: list[Action] = [A.Plan(w, v, s, b) for w, v, s, b in placements(seat)]
         if _juggles(seat):
             for white, dice in ((True, seat.white), (False, seat.colour)):
                 for v in sorted(set(dice)):
                     out.extend(A.Juggle(white, v, t) for t in range(1, 7) if t != v)
+        if not placements(seat):  # no die fits: the Juggler is optional
+            out.append(A.FinishPlanning())
         return out
-    top = state.pending[-1]
-    kind = top.kind
     if kind == "start_card":
         return [A.ChooseStartCard(c) for c in state.start_cards]
     if kind == "remove_regular":
@@ -290,6 +298,8 @@ def _do(state: State, player: int, action: Action, log: Log) -> None:
             seat.placed.append(Placed(white, v, boost, space))
             if not _can_plan(seat):
                 _planning_done(state, player, log)
+        case A.FinishPlanning():
+            _planning_done(state, player, log)
         case A.Juggle(white=white, value=v, to=to):
             dice = seat.white if white else seat.colour
             dice.remove(v)
@@ -423,6 +433,8 @@ def _take_turn_bonus(state: State, player: int, option: str, log: Log) -> None:
             seat.deck.append(guest)
             seat.known += 1
             log.append(LogEntry(f"{name(player)} takes a 3-beer guest"))
+            if not state.three_stack:  # the last one: a deck card takes its place
+                state.row[0] = state.guest_deck.pop() if state.guest_deck else -1
     else:
         Bn.gain_card(state, player, option, log)
 
@@ -525,16 +537,7 @@ def _queue_picks(state: State) -> None:
     state.pending.extend(reversed(picks))
 
 
-# --- E. Planning ---------------------------------------------------------------------------------
-
-
-def _start_planning(state: State, log: Log) -> None:
-    state.phase = "E"
-    for p, seat in enumerate(state.players):
-        seat.planned = False
-        seat.dice = sorted([*seat.white, *seat.colour])
-        if not _can_plan(seat):
-            _planning_done(state, p, log)
+# --- E. Planning and F. Serving, player by player -------------------------------------------
 
 
 def _juggles(seat: Player) -> bool:
@@ -546,19 +549,6 @@ def _can_plan(seat: Player) -> bool:
     return bool(placements(seat)) or (_juggles(seat) and bool(seat.white or seat.colour))
 
 
-def _planning_done(state: State, player: int, log: Log) -> None:
-    seat = state.players[player]
-    seat.planned = True
-    lost = len(seat.white) + len(seat.colour)
-    seat.white = []
-    seat.colour = []
-    if lost:
-        log.append(LogEntry(f"{name(player)} has {lost} dice that fit no action space"))
-
-
-# --- F. Serving ----------------------------------------------------------------------------------
-
-
 def _start_serving(state: State, log: Log) -> None:
     state.phase = "F"
     state.order_index = 0
@@ -566,19 +556,45 @@ def _start_serving(state: State, log: Log) -> None:
 
 
 def _next_server(state: State, log: Log) -> None:
+    """The next player in turn order plans (E), then serves (F)."""
     if state.order_index >= len(state.players):
         _closing(state, log)
         return
     p = order(state)[state.order_index]
     seat = state.players[p]
+    seat.planned = False
+    seat.dice = sorted([*seat.white, *seat.colour])
+    state.pending.append(Pending("serve", p))
+    if _can_plan(seat):
+        state.pending.append(Pending("plan", p))
+    else:
+        _planning_done(state, p, log)
+
+
+def _planning_done(state: State, player: int, log: Log) -> None:
+    """Planning is over: dice that fit nowhere are not used; the Serving Phase begins with the
+    thalers and beer kept from the last turn, the Barbacks' beer, and (Module 3) the
+    Reputation Phase."""
+    seat = state.players[player]
+    if state.pending and state.pending[-1].kind == "plan":
+        state.pending.pop()
+    seat.planned = True
+    lost = len(seat.white) + len(seat.colour)
+    seat.white = []
+    seat.colour = []
+    if lost:
+        log.append(LogEntry(f"{name(player)} has {lost} dice that fit no action space"))
     seat.thalers, seat.safe = seat.safe, 0
     seat.beer, seat.storage = seat.storage, 0
-    state.pending.append(Pending("serve", p))
+    barbacks = sum(1 for c in seat.areas if c == BARBACK)
+    if barbacks:
+        seat.beer += barbacks
+        log.append(LogEntry(f"{name(player)}'s Barbacks bring {barbacks} beer"))
     if state.modules >= 3:  # the Reputation Phase, before the first action
         thalers, beer = planned_yield(seat)
         steps = min(thalers, beer)
         if steps:
-            Bn.move_reputation(state, p, steps, log)
+            Bn.move_reputation(state, player, steps, log)
 
 
 def _use(state: State, player: int, space: str, log: Log) -> None:
@@ -619,9 +635,13 @@ def _recruit(state: State, player: int, slot: int, log: Log) -> None:
     seat.deck.append(guest)
     seat.known += 1
     log.append(LogEntry(f"{name(player)} recruits {card.name} for {card.cost} beer"))
-    if state.modules >= 5:  # the guest's signature tile; a new tile on the guest in its place
-        Bn.sign(state, player, C.column_of(card.cost), log, from_supply=False)
-        if state.signatures > 0 and _display(state)[slot] >= 0:
+    if state.modules >= 5:
+        # the guest brings the signature tile lying on it (if any); a tile from the supply goes
+        # on the guest that takes its place, while the supply lasts
+        if state.signed[slot]:
+            Bn.sign(state, player, C.column_of(card.cost), log, from_supply=False)
+        state.signed[slot] = state.signatures > 0 and _display(state)[slot] >= 0
+        if state.signed[slot]:
             state.signatures -= 1
     Bn.apply(state, player, card.bonus, log, guest=True)
 
@@ -688,6 +708,8 @@ def _close_tavern(state: State, player: int) -> None:
     _clear_tavern(seat)
     seat.colour = []
     seat.white = []
+    seat.dice = []
+    seat.planned = False
     seat.boosts = 0
 
 
@@ -715,8 +737,9 @@ def advance(state: State, log: Log) -> None:
             if top.kind == "deny" and not Bn.deniable(state, top.player):
                 state.pending.pop()
                 continue
-            if top.kind == "remove_regular" and not legal_actions(state, top.player):
-                state.pending.pop()
+            if top.kind in ("remove_regular", "free_upgrade") and \
+                    not legal_actions(state, top.player):
+                state.pending.pop()  # nothing to remove / every tile already upgraded
                 continue
             return
         phase = state.phase
@@ -736,11 +759,7 @@ def advance(state: State, log: Log) -> None:
             if state.pick_round < C.white_dice:
                 _queue_picks(state)
             else:
-                _start_planning(state, log)
-        elif phase == "E":
-            if any(not s.planned for s in state.players):
-                return
-            _start_serving(state, log)
+                _start_serving(state, log)
         elif phase == "G":
             _end_turn(state, log)
         else:

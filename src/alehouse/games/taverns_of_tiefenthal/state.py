@@ -112,6 +112,9 @@ class State:
     stack is empty), slots 1-4 the face-up guests; -1 = empty."""
     guest_deck: list[int]
     signatures: int
+    """Module 5: signature tiles left in the supply."""
+    signed: list[bool]
+    """Module 5: whether a signature tile lies on the guest of each display slot."""
     start_cards: list[int]
     """Module 4: the start cards revealed."""
     coasters: list[list[int]]

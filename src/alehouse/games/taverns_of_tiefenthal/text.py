@@ -70,6 +70,8 @@ def label(state: State | None, action: Action, player: int | None = None) -> str
             colour = "white" if w else "coloured"
             boost = f" with {b} Dishwasher{'s' if b > 1 else ''} (counts as {v + b})" if b else ""
             return f"Place a {colour} {v} on {_space(state, who, s)}{boost}"
+        case A.FinishPlanning():
+            return "Finish planning (the dice left fit nowhere)"
         case A.Juggle(white=w, value=v, to=t):
             return f"Juggler (1 schnapps): turn a {'white' if w else 'coloured'} {v} into a {t}"
         case A.Use(space=s):
@@ -145,13 +147,10 @@ def render_text(view: dict[str, Any]) -> str:
             lines.append("   areas: " + ", ".join(f"{k} x{n}" for k, n in p["areas"].items()))
         if p["upgraded"]:
             lines.append("   upgraded: " + ", ".join(p["upgraded"]))
-        if p["planned"] is not None:
-            planned = ", ".join(f"{x['die']}{'+' * x['dishwashers']}@{x['space']}"
-                                for x in p["planned"])
-            lines.append(f"   dice: white {p['white_dice']}, colour {p['colour_dice']}; "
-                         f"planned: {planned or '-'}")
-        else:
-            lines.append(f"   dice this turn: {p['dice']} (placements hidden)")
+        planned = ", ".join(f"{x['die']}{'+' * x['dishwashers']}@{x['space']}"
+                            for x in p["planned"])
+        lines.append(f"   dice: white {p['white_dice']}, colour {p['colour_dice']}; "
+                     f"planned: {planned or '-'}")
     d = view["decision"]
     if d is not None:
         who = d.get("player")

@@ -2,8 +2,8 @@
 
 Hidden in The Taverns of Tiefenthal: the order of every deck (each player's draw pile, its
 owner's too, apart from the cards everyone saw put on top of it since its last shuffle; the
-guest deck), and during the simultaneous Planning Phase the other players' dice placements (only
-whether they have finished shows). Discard piles are face up.
+guest deck; the face-up 3-beer stack below its top card). Discard piles are face up. Planning is
+done in turn order, in the open.
 """
 
 from __future__ import annotations
@@ -15,7 +15,6 @@ from alehouse.core.chance import Chance
 
 from .bonuses import reputation_vp
 from .content import CONTENT
-from .planning import placements
 from .rules import _display, actors, name
 from .state import Player, State
 
@@ -27,7 +26,6 @@ def _cards(cards: list[int]) -> dict[str, int]:
 
 
 def _player(state: State, p: int, seat: Player, viewer: int | None) -> dict[str, Any]:
-    hide_plan = state.phase == "E" and viewer != p
     out: dict[str, Any] = {
         "seat": p,
         "colour": name(p),
@@ -38,13 +36,11 @@ def _player(state: State, p: int, seat: Player, viewer: int | None) -> dict[str,
         "areas": _cards(seat.areas),
         "upgraded": sorted(seat.upgraded),
         "dice": list(seat.dice),
-        "white_dice": None if hide_plan else list(seat.white),
-        "colour_dice": None if hide_plan else list(seat.colour),
-        "planned": None if hide_plan else [
-            {"space": x.space, "die": x.value, "white": x.white, "dishwashers": x.boost}
-            for x in seat.placed],
-        "planning_done": seat.planned if state.phase == "E" else None,
-        "dishwashers_left": None if hide_plan else seat.boosts,
+        "white_dice": list(seat.white),
+        "colour_dice": list(seat.colour),
+        "planned": [{"space": x.space, "die": x.value, "white": x.white,
+                     "dishwashers": x.boost} for x in seat.placed],
+        "dishwashers_left": seat.boosts,
         "thalers": seat.thalers,
         "beer": seat.beer,
         "safe": seat.safe,
@@ -81,7 +77,8 @@ def view(state: State, player: int | None) -> dict[str, Any]:
         "actors": list(actors(state)),
         "tavern_cards": dict(state.piles),
         "nobles": state.nobles,
-        "guests": [{"slot": i, "card": C.card_name(g) if g >= 0 else None}
+        "guests": [{"slot": i, "card": C.card_name(g) if g >= 0 else None,
+                    **({"signature": state.signed[i]} if state.modules >= 5 else {})}
                    for i, g in enumerate(display)],
         "three_beer_stack": len(state.three_stack),
         "guest_deck": len(state.guest_deck),
@@ -110,40 +107,16 @@ def _decision(state: State) -> dict[str, Any] | None:
 
 
 def determinize(state: State, player: int, rng: Chance) -> State:
-    """Reshuffle what nobody has seen: the unknown part of every draw pile, the guest deck, and
-    during Planning the other players' hidden placements (replayed at random)."""
+    """Reshuffle what nobody has seen: the unknown part of every draw pile, the guest deck and
+    the 3-beer stack below its top card (`state` is a copy the caller owns)."""
+    # shuffle from a sorted order, so that a sample depends on what the player saw only
     for seat in state.players:
-        unknown = seat.deck[:len(seat.deck) - seat.known]
+        unknown = sorted(seat.deck[:len(seat.deck) - seat.known])
         rng.shuffle(unknown)
         seat.deck[:len(unknown)] = unknown
+    state.guest_deck.sort()
     rng.shuffle(state.guest_deck)
-    if state.phase == "E":
-        for q, seat in enumerate(state.players):
-            if q != player:
-                _replan(seat, rng)
+    below = sorted(state.three_stack[:-1])
+    rng.shuffle(below)
+    state.three_stack[:-1] = below
     return state
-
-
-def _replan(seat: Player, rng: Chance) -> None:
-    """Take back a player's placements and, if they had finished planning, plan again at
-    random."""
-    for x in seat.placed:
-        (seat.white if x.white else seat.colour).append(x.value)
-        seat.boosts += x.boost
-    seat.placed = []
-    seat.white.sort()
-    seat.colour.sort()
-    if not seat.planned:
-        return
-    from .state import Placed
-
-    while True:
-        options = placements(seat)
-        if not options:
-            break
-        white, value, space, boost = rng.choice(options)
-        (seat.white if white else seat.colour).remove(value)
-        seat.boosts -= boost
-        seat.placed.append(Placed(white, value, boost, space))
-    seat.white = []
-    seat.colour = []
