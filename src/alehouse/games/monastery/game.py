@@ -28,7 +28,10 @@ class Monastery(Game[State]):
     action_types = ACTION_TYPES
     state_type = State
     hidden_information = True
-    rare_actions: ClassVar[frozenset[str]] = frozenset()
+    rare_actions: ClassVar[frozenset[str]] = frozenset({"use_symbol", "swap_letters",
+                                                       "keep_monk"})
+    """Symbol effects need a finished symbol tile with a monk of the scorer (the Brewhouse: at a
+    Prayer Hour or Night): random monasteries seldom get there. Covered by test_symbols.py."""
 
     def check_combination(self, players: int, options: dict[str, Any]) -> None:
         if options["variant"] == "team" and players != 4:
