@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from alehouse import Match
 from alehouse.games.monastery import actions as A
 from alehouse.games.monastery.content import CONTENT as C
 
@@ -122,13 +123,13 @@ def test_no_dead_end_an_empty_side_may_not_face_the_abbeys_path() -> None:
     assert "dead end" in reason
 
 
-def _gateway_corner(m: object) -> None:
+def _gateway_corner(m: Match) -> None:
     """Finished Paths at (2, 0) and (2, -1) (crosses) and a finished Field at (3, 0) with its
     gateways east and west (empty north): the cell (3, -1) has a path to its west and the
     Field's empty side to its south."""
-    lay(m, "path_cross", 2, 0)         # type: ignore[arg-type]
-    lay(m, "path_cross", 2, -1)        # type: ignore[arg-type]
-    lay(m, "field_through_1", 3, 0, 1)  # type: ignore[arg-type]
+    lay(m, "path_cross", 2, 0)
+    lay(m, "path_cross", 2, -1)
+    lay(m, "field_through_1", 3, 0, 1)
 
 
 def test_a_gateway_may_run_into_an_empty_side() -> None:
@@ -367,8 +368,8 @@ def test_you_may_only_lay_a_tile_you_have() -> None:
 # --- Exchanging --------------------------------------------------------------------------------
 
 
-def _draw_next(m: object, name: str) -> None:
-    s = st(m)  # type: ignore[arg-type]
+def _draw_next(m: Match, name: str) -> None:
+    s = st(m)
     s.chance.force(s.bag.index(tid(name)))
 
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from alehouse import Match
 from alehouse.games.monastery import actions as A
 
 from .helpers import (
@@ -13,6 +14,7 @@ from .helpers import (
     mp,
     pending,
     put,
+    refresh,
     refused,
     seat,
     set_blessings,
@@ -23,11 +25,11 @@ from .helpers import (
 )
 
 
-def _north_chain(m: object) -> None:
+def _north_chain(m: Match) -> None:
     """A finished Cloister north of the Abbey (0, -1) and a finished Dormitory north of it
     (0, -2), path south."""
-    lay(m, "cloister", 0, -1)       # type: ignore[arg-type]
-    lay(m, "dormitory", 0, -2, 2)   # type: ignore[arg-type]
+    lay(m, "cloister", 0, -1)
+    lay(m, "dormitory", 0, -2, 2)
 
 
 # --- movement points -----------------------------------------------------------------------------
@@ -117,14 +119,13 @@ def test_adjacent_tiles_without_a_connection_are_not_a_route() -> None:
     lay(m, "dormitory", 1, -1, 2)          # path south into the Abbey, empty east
     lay(m, "path_cross", 2, 0)
     lay(m, "path_t_1", 2, -1, 0)           # paths north, east, south; empty west
-    monk = put(m, 0, "dormitory")
+    put(m, 0, "dormitory")
     step(m, 0, mp=2)
     # next door, but the sides facing each other are empty: round through the Abbey (3)
     assert ("path_t_1", 0) not in destinations(m, 0, "dormitory")
     st(m).pending[-1].mp = 3
-    m._legal = {}
+    refresh(m)
     assert ("path_t_1", 0) in destinations(m, 0, "dormitory")
-    assert monk >= 0
 
 
 def test_the_abbey_counts_as_one_tile_for_movement() -> None:
@@ -273,12 +274,12 @@ def test_moving_to_a_tile_that_is_not_laid_is_refused() -> None:
 # --- secret passages -----------------------------------------------------------------------------
 
 
-def _far_passage(m: object, owner_passage: str) -> None:
+def _far_passage(m: Match, owner_passage: str) -> None:
     """A long way east: Paths at (2, 0), (3, 0), (4, 0), then the passage at (5, 0)."""
-    lay(m, "path_straight_1", 2, 0, 1)   # type: ignore[arg-type]
-    lay(m, "path_straight_2", 3, 0, 1)   # type: ignore[arg-type]
-    lay(m, "path_t_1", 4, 0, 1)          # type: ignore[arg-type]
-    lay(m, owner_passage, 5, 0)          # type: ignore[arg-type]
+    lay(m, "path_straight_1", 2, 0, 1)
+    lay(m, "path_straight_2", 3, 0, 1)
+    lay(m, "path_t_1", 4, 0, 1)
+    lay(m, owner_passage, 5, 0)
 
 
 def test_a_monk_may_move_onto_his_own_secret_passage_for_one_point() -> None:

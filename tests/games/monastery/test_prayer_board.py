@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 
+from alehouse import Match
 from alehouse.games.monastery import actions as A
 from alehouse.games.monastery.content import CONTENT as C
 
@@ -27,8 +28,8 @@ from .helpers import (
 RED_ROW, BLUE_ROW, GREEN_ROW, YELLOW_ROW = range(4)
 
 
-def track(m: object, colour: int) -> list[int]:
-    return st(m).tracks[colour * 9:colour * 9 + 9]  # type: ignore[arg-type]
+def track(m: Match, colour: int) -> list[int]:
+    return st(m).tracks[colour * 9:colour * 9 + 9]
 
 
 def test_letters_cost_the_price_at_the_top_of_their_column() -> None:

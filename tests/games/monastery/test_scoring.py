@@ -3,6 +3,7 @@ Tiles; each monk earning one way only."""
 
 from __future__ import annotations
 
+from alehouse import Match
 from alehouse.games.monastery import actions as A
 
 from .helpers import (
@@ -27,10 +28,10 @@ from .helpers import (
 )
 
 
-def _kitchen(m: object) -> None:
+def _kitchen(m: Match) -> None:
     """A Kitchen under construction at (2, -1), north of a finished Path east of the Abbey."""
-    lay(m, "path_cross", 2, 0)                     # type: ignore[arg-type]
-    lay(m, "kitchen", 2, -1, finished=False)       # type: ignore[arg-type]
+    lay(m, "path_cross", 2, 0)
+    lay(m, "kitchen", 2, -1, finished=False)
 
 
 # --- Building ----------------------------------------------------------------------------------

@@ -3,6 +3,7 @@ Brewhouse, Almonry, Farm), The Prison Cell Tile, The Simple Game."""
 
 from __future__ import annotations
 
+from alehouse import Match
 from alehouse.games.monastery import actions as A
 
 from .helpers import (
@@ -50,14 +51,16 @@ def test_up_to_three_monks_may_pray_in_the_chapel_without_being_alone() -> None:
     put(m, 2, "chapel", praying=True)
     put(m, 0, "chapel")
     put(m, 3, "chapel")
+    lay(m, "dormitory", -1, -1, 2)
+    put(m, 3, "dormitory")            # Yellow's other prayer option keeps the choice open
     scoring(m, 0, hour="toil")
     assert A.Pray("chapel") in legal(m, 0)
     m.act(0, A.Pray("chapel"))
     assert points(m, 0) == 6
-    gather(m, 0)
-    m.act(0, A.Done())
-    scoring(m, 3, hour="toil")
-    assert decision(m) != "earn" or A.Pray("chapel") not in legal(m, 3)  # a 4th may not
+    scoring(m, 3, hour="toil", scored=(0, 1, 2))
+    assert A.Pray("chapel") not in legal(m, 3)      # a fourth may not
+    assert "At most three monks may pray in the Chapel" in refused(
+        m, 3, A.Pray("chapel")).reason
 
 
 def test_no_player_may_have_two_of_his_monks_pray_in_the_chapel() -> None:
@@ -253,7 +256,6 @@ def test_the_stables_let_you_lay_a_tile_during_scoring() -> None:
 def test_blessings_from_livestock_laid_in_a_scoring_cannot_be_spent_in_it() -> None:
     m = fresh()
     lay(m, "path_cross", 2, 0)
-    lay(m, "path_cross", 3, 0) if False else None
     lay(m, "stables", 2, -1)          # brown, paths north and south; empty east and west
     put(m, 0, "stables")
     give(m, 0, "beehive")
@@ -316,12 +318,12 @@ def test_the_almonry_gives_a_blessing_that_cannot_be_spent_in_the_same_scoring()
 # --- Brewhouse -----------------------------------------------------------------------------------
 
 
-def _brewhouse(m: object) -> int:
+def _brewhouse(m: Match) -> int:
     """A finished Brewhouse at (2, -1) with a Red monk; a finished Chapter House at (0, -1)."""
-    lay(m, "path_cross", 2, 0)          # type: ignore[arg-type]
-    lay(m, "brewhouse", 2, -1, 2)       # type: ignore[arg-type]
-    lay(m, "chapter_house", 0, -1)      # type: ignore[arg-type]
-    return put(m, 0, "brewhouse")       # type: ignore[arg-type]
+    lay(m, "path_cross", 2, 0)
+    lay(m, "brewhouse", 2, -1, 2)
+    lay(m, "chapter_house", 0, -1)
+    return put(m, 0, "brewhouse")
 
 
 def test_the_brewhouse_stands_praying_monks_up_where_they_are_at_a_prayer_hour() -> None:
@@ -332,7 +334,7 @@ def test_the_brewhouse_stands_praying_monks_up_where_they_are_at_a_prayer_hour()
     begin_round(m, "sext")
     assert decision(m) == "brew" and m.actors == (0,)
     m.act(0, A.KeepMonk("chapter_house", 0, "upright"))
-    m.act(0, A.Done()) if decision(m) == "brew" else None
+    assert decision(m) != "brew"      # nothing more to keep: the round went on
     assert where(m, red) == ("chapter_house", 0, False)
     assert where(m, blue) == ("abbey", 0, False)
 
@@ -403,8 +405,8 @@ def test_in_the_simple_game_there_is_no_brewhouse_decision() -> None:
 # --- the Prison Cell -----------------------------------------------------------------------------
 
 
-def _prison(m: object) -> None:
-    lay(m, "prison_cell", 0, -1, 2)   # type: ignore[arg-type]
+def _prison(m: Match) -> None:
+    lay(m, "prison_cell", 0, -1, 2)
 
 
 def test_the_new_abbot_may_lock_a_monk_of_the_abbey_in_the_prison_cell() -> None:

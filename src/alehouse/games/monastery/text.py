@@ -146,10 +146,8 @@ def _initial(monk: dict[str, Any]) -> str:
 
 def _inner(tile: dict[str, Any]) -> list[str]:
     """The two inner lines of a one-cell tile (8 characters each)."""
-    status = "" if tile["finished"] else "*"
-    first = f"{tile['short']}{status}"
-    if tile["circle"]:
-        first = f"{first:<6}({tile['circle']})" if len(first) <= 5 else f"{first:<7}"
+    status = " " if tile["finished"] else "*"
+    first = f"{tile['short']:<5}{status}{tile['circle'] or ''}"
     monks = tile["monks"]
     if tile["finished"]:
         second = "".join(_initial(m) for m in monks)
@@ -162,8 +160,8 @@ def _inner(tile: dict[str, Any]) -> list[str]:
 
 
 def monastery_grid(view: dict[str, Any]) -> list[str]:
-    """The monastery as rows of text: each tile a box with its short name ("*" while under
-    construction, its scoring circle in brackets), its monks (initials; lowercase when praying;
+    """The monastery as rows of text: each tile a box with its short name, "*" while under
+    construction, and its scoring circle ("Kitch*3"); its monks (initials; lowercase when praying;
     under construction "3R2.1." = box 3 red, boxes 2 and 1 empty), blessings "b2"; side marks
     on the borders: "|" or "=" a path, ":" a gateway. Coordinates along the edges."""
     tiles = view["tiles"]
@@ -187,6 +185,7 @@ def monastery_grid(view: dict[str, Any]) -> list[str]:
     def side(t: dict[str, Any] | None, d: int) -> str:
         return "-" if t is None or t["id"] == "abbey" else t["sides"][d]
 
+    marks: list[tuple[int, int, str, int]] = []   # (row, column, mark, d)
     for (x, y), t in at.items():
         if not (x0 <= x <= x1 and y0 <= y <= y1):
             continue
@@ -198,27 +197,25 @@ def monastery_grid(view: dict[str, Any]) -> list[str]:
             put(r, c, "+" + "-" * (CELL_W - 1) + "+")
         if not same[2]:
             put(r + CELL_H, c, "+" + "-" * (CELL_W - 1) + "+")
-        for k in range(1, CELL_H):
+        for k in range(1, CELL_H + (1 if same[2] else 0)):
             if not same[3]:
                 put(r + k, c, "|")
             if not same[1]:
                 put(r + k, c + CELL_W, "|")
-        # side marks at the middle of each edge
         for d in range(4):
-            if same[d]:
-                continue
-            mark = side(t, d)
-            if t["id"] == "abbey":
-                mark = "P"
-            if mark == "-":
-                continue
-            if d in (0, 2):
-                put(r + (0 if d == 0 else CELL_H), c + CELL_W // 2, "|" if mark == "P" else ":")
-            else:
-                put(r + 1, c + (CELL_W if d == 1 else 0), "=" if mark == "P" else ":")
+            if not same[d]:
+                mark = "P" if t["id"] == "abbey" else side(t, d)
+                if mark != "-":
+                    row = r + (0 if d == 0 else CELL_H if d == 2 else 1)
+                    col = c + (CELL_W // 2 if d in (0, 2) else CELL_W if d == 1 else 0)
+                    marks.append((row, col, mark, d))
         if t["id"] != "abbey":
-            for k, line in enumerate(_inner(t)):
-                put(r + 1 + k, c + 1, line)
+            for k, text in enumerate(_inner(t)):
+                put(r + 1 + k, c + 1, text)
+    # side marks on the borders, a path's over a gateway's where the two meet
+    for row, col, mark, d in sorted(marks, key=lambda e: e[2] == "P"):
+        vertical = d in (0, 2)
+        put(row, col, ("|" if vertical else "=") if mark == "P" else ":")
     abbey = next(t for t in tiles if t["id"] == "abbey")
     ax = min(x for x, _ in abbey["cells"])
     ay = min(y for _, y in abbey["cells"])
@@ -260,8 +257,10 @@ def board_lines(view: dict[str, Any]) -> list[str]:
 def render_text(view: dict[str, Any]) -> str:
     players = view["players"]
     turn = view["turn"]
-    head = (f"Day {view['day']}, hour {view['hour']}: {view['hour_name']} "
-            f"({view['round_kind']}) - Abbot {players[view['abbot']]['colour'].title()}")
+    kind = {"prayer": f"{view['hour_name']} (Prayer Hour)", "study": "Study round",
+            "toil": "Toil round", "night": "Night Round"}[view["round_kind"]]
+    head = (f"Day {view['day']}, hour {view['hour']}: {kind} - Abbot "
+            f"{players[view['abbot']]['colour'].title()}")
     if turn is not None:
         what = "scoring" if view["stage"] == "score" else "turn"
         head += f" - {players[turn]['colour'].title()}'s {what}"
@@ -280,12 +279,13 @@ def render_text(view: dict[str, Any]) -> str:
                         for t in p["track"])
         blessings = "?" if p["blessings"] is None else p["blessings"]
         hand = (", ".join(p["hand"]) if p["hand"] is not None
-                else f"{p['tiles_behind_screen']} tiles")
+                else f"{p['tiles_behind_screen']} tile"
+                + ("s" if p["tiles_behind_screen"] != 1 else ""))
         lines.append(f"{p['colour'].title()}{you}: track {track}"
                      + (" (complete)" if p["part_complete"] else "")
-                     + f"; blessings {blessings}; monks: {p['monks_in_abbey']} in the Abbey, "
-                     f"{p['monks_in_monastery']} in the monastery ({p['monks_praying']} praying)"
-                     f", {p['monks_on_prayer_board']} on the Prayer Board"
+                     + f"; blessings {blessings}; monks: {p['monks_in_monastery']} in the "
+                     f"monastery ({p['monks_in_abbey']} in the Abbey, {p['monks_praying']} "
+                     f"praying), {p['monks_on_prayer_board']} on the Prayer Board"
                      + (f"; points {p['points']}" if p["points"] else ""))
         lines.append(f"   behind the screen: {hand}")
     d = view["decision"]
