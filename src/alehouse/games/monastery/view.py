@@ -90,6 +90,7 @@ def view(state: State, player: int | None) -> dict[str, Any]:
             "hand": [C.tile_ids[t] for t in p.hand] if mine else None,
             "passage_behind_screen": C.passage_of[p.colour] in p.hand,
             "blessings": p.blessings if mine else None,
+            "blessings_this_scoring": p.fresh,
             "points": p.points,
             "monks_in_abbey": sum(1 for t in monks if t == ABBEY),
             "monks_in_monastery": sum(1 for t in monks if t >= 0),
@@ -147,7 +148,9 @@ def determinize(state: State, player: int, rng: Chance) -> State:
     """Resample what `player` cannot see (`state` is a copy the caller owns): the other players'
     tiles (their secret passages stay: never bag tiles) are dealt again, with the same numbers,
     from those tiles and the bag's; the blessings the others hold are shared out among them
-    again at random, keeping their total."""
+    again at random, keeping their total (and at least the blessings each received in the
+    scoring under way, which everyone saw). The pool is sorted before it is shuffled, so that the
+    sample depends only on what `player` has seen."""
     pool = list(state.bag)
     sizes: dict[int, int] = {}
     for q, p in enumerate(state.players):
@@ -158,6 +161,7 @@ def determinize(state: State, player: int, rng: Chance) -> State:
         pool.extend(hidden)
         sizes[q] = len(hidden)
         p.hand = keep
+    pool.sort()  # the sample must depend only on what `player` saw, not on who holds what
     rng.shuffle(pool)
     for q, n in sizes.items():
         p = state.players[q]
@@ -166,13 +170,12 @@ def determinize(state: State, player: int, rng: Chance) -> State:
     state.bag = sorted(pool)
     others = [q for q in range(len(state.players)) if q != player]
     total = sum(state.players[q].blessings for q in others)
-    shares = [0] * len(others)
-    for _ in range(total):
+    # blessings received in the scoring under way are public: each keeps at least those
+    shares = [state.players[q].fresh for q in others]
+    for _ in range(total - sum(shares)):
         shares[rng.below(len(others))] += 1
     for q, n in zip(others, shares):
-        p = state.players[q]
-        p.blessings = n
-        p.fresh = min(p.fresh, n)
+        state.players[q].blessings = n
     return state
 
 
