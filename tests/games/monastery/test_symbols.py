@@ -445,9 +445,9 @@ def test_the_prisoner_returns_to_the_abbey_at_the_next_prayer_hour() -> None:
 def test_a_fully_occupied_prison_cell_takes_no_prisoner() -> None:
     m = fresh()
     _prison(m)
-    put(m, 1, "prison_cell", praying=True)
-    put(m, 1, "prison_cell")              # a visitor: the cell is full (circle 2)
-    st(m).monk_pray[st(m).monk_tile.index(tid("prison_cell"))] = False
+    # two visitors (upright, so they stay at the Prayer Hour): the cell is full (circle 2)
+    put(m, 1, "prison_cell")
+    put(m, 1, "prison_cell")
     put(m, 0, "abbey")
     begin_round(m, "sext")
     assert decision(m) != "prison"
@@ -472,6 +472,20 @@ def test_the_abbot_elected_at_the_abbots_house_may_imprison_too() -> None:
     assert decision(m) == "prison" and m.actors == (0,)
     m.act(0, A.Imprison("blue"))
     assert where(m, abbey_monk(1))[0] == "prison_cell"
+
+
+def test_a_prisoner_and_a_visitor_fill_the_prison_cell() -> None:
+    m = fresh()
+    st(m).abbot = 1
+    _prison(m)
+    lay(m, "abbots_house", -1, -1, 2)
+    put(m, 1, "prison_cell", praying=True)     # imprisoned at the last Prayer Hour
+    put(m, 1, "prison_cell")                   # merely visiting
+    put(m, 0, "abbots_house")
+    scoring(m, 0, hour="toil")
+    m.act(0, A.UseSymbol("abbots_house"))
+    assert st(m).abbot == 0
+    assert decision(m) != "prison"
 
 
 def test_in_the_simple_game_there_is_no_prison() -> None:
