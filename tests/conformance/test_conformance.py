@@ -230,3 +230,19 @@ def test_random_playouts_reach_every_action_kind() -> None:
                     kinds.update(a.type for _, a in po.actions)
         g = alehouse.game(gid)
         assert set(g.space.types) - g.rare_actions <= kinds, gid
+
+
+def test_determinize_depends_only_on_what_the_player_saw(case: tuple[str, int, str]) -> None:
+    """Two matches that look the same to player p (one the real match, one a sample of it)
+    give the same determinized sample for the same random stream: so a bot's thinking can only
+    depend on p's view, never on the hidden truth."""
+    for m in sampled(case, every=5):
+        if m.over:
+            continue
+        for p in range(m.players):
+            other = m.determinize(p, Chance.from_seed(99))
+            assert other.view(p) == m.view(p)
+            a = m.determinize(p, Chance.from_seed(7))
+            b = other.determinize(p, Chance.from_seed(7))
+            assert m.game.state_to_data(a.state) == m.game.state_to_data(b.state), \
+                f"player {p}'s sample depends on hidden information"
