@@ -7,11 +7,19 @@ chance are averaged over; it descends the tree by UCB1 with availability counts 
 judged against the number of iterations in which it was legal), adds one node, plays a short
 playout, and backs up each seat's utility (`utility.utilities`: the result of a finished match,
 else the game's evaluation) to the nodes where that seat chose. Opponents choose by the same
-statistics from their point of view (max^n). Decisions with a single legal action take no node.
+statistics from their own point of view (max^n). Decisions with a single legal action take no
+node.
 
-Where branching is large, progressive widening limits a node to ``ceil(widen * visits **
-alpha)`` children, opened in the order of a cheap prior (the one-ply margin of each action,
-computed once per node on the sample that reaches it).
+Knowledge from the game's evaluation guides the search, so that few iterations already play
+as well as `greedy` and more iterations correct it:
+
+- priors: at the root, each action's value is the greedy bot's plan of the rest of the turn
+  (`greedy.plan_values`); at other nodes, the one-ply value for the seat to move, computed once
+  per node on the sample that first reaches it;
+- progressive widening: a node opens at most ``ceil(widen * (visits + 1) ** alpha)`` children,
+  best prior first (nodes with at most ``wide`` legal actions open them all);
+- progressive bias: a child's UCB score gets ``bias * prior / (visits + 1)``, which fades as
+  real results come in.
 
 Budget: ``iterations=N`` (then the bot is deterministic for a given seed) and/or ``time=S``
 seconds per decision (whichever ends first; default 0.25 s). Parameters
@@ -19,10 +27,9 @@ seconds per decision (whichever ends first; default 0.25 s). Parameters
 
 - ``time``, ``iterations``: the budget (``iterations`` alone: no time limit);
 - ``playout``: ``random`` (uniform) or ``greedy`` (one-ply evaluation at each step);
-- ``depth``: decisions played out before the position is evaluated (0: evaluate at once);
-- ``c``: the UCB exploration constant;
-- ``widen``, ``alpha``: progressive widening; ``wide``: nodes with more legal actions than this
-  are widened progressively (the others open every action).
+- ``depth``: playout decisions before the position is evaluated (default 0: evaluate at once);
+- ``c``: the UCB exploration constant; ``bias``: the weight of the priors;
+- ``widen``, ``alpha``, ``wide``: progressive widening (see above).
 """
 
 from __future__ import annotations
@@ -35,16 +42,17 @@ from alehouse.core.action import Action
 from alehouse.core.match import Match
 
 from .base import Bot, Observation
-from .greedy import one_ply
-from .utility import utilities
+from .greedy import plan_values
+from .utility import scale, squash, utilities, values
 
 PLAYOUTS = ("random", "greedy")
 
 
 class Node:
-    """An information set of the search: statistics of the action that led here."""
+    """An information set of the search: statistics of the action that led here, and the
+    priors of the actions from here."""
 
-    __slots__ = ("avail", "children", "mover", "order", "total", "visits")
+    __slots__ = ("avail", "children", "mover", "prior", "total", "visits")
 
     def __init__(self, mover: int) -> None:
         self.mover = mover
@@ -53,8 +61,8 @@ class Node:
         self.total = 0.0
         self.avail = 0
         self.children: dict[Action, Node] = {}
-        self.order: dict[Action, float] | None = None
-        """The prior of each action seen here (progressive widening), once computed."""
+        self.prior: dict[Action, float] | None = None
+        """The prior utility of each action seen from here, once computed."""
 
 
 class ISMCTSBot(Bot):
@@ -70,15 +78,16 @@ class ISMCTSBot(Bot):
         self.iterations = int(iterations) if iterations is not None else None
         self.seconds = float(seconds) if seconds is not None else None
         self.playout = str(params.pop("playout", "random"))
-        self.depth = int(params.pop("depth", 4))
-        self.c = float(params.pop("c", 0.7))
-        self.widen = float(params.pop("widen", 2.0))
+        self.depth = int(params.pop("depth", 0))
+        self.c = float(params.pop("c", 0.2))
+        self.bias = float(params.pop("bias", 1.0))
+        self.widen = float(params.pop("widen", 1.0))
         self.alpha = float(params.pop("alpha", 0.5))
-        self.wide = int(params.pop("wide", 8))
+        self.wide = int(params.pop("wide", 3))
         if params:
             raise ValueError(f"ismcts has no parameter {', '.join(map(repr, params))}; its "
-                             "parameters are time, iterations, playout, depth, c, widen, "
-                             "alpha, wide")
+                             "parameters are time, iterations, playout, depth, c, bias, "
+                             "widen, alpha, wide")
         if self.playout not in PLAYOUTS:
             raise ValueError(f"ismcts playout must be one of {', '.join(PLAYOUTS)}")
         if (self.iterations is not None and self.iterations < 1) or \
@@ -92,8 +101,9 @@ class ISMCTSBot(Bot):
         if len(legal) == 1:
             self.last_iterations = 0
             return legal[0]
-        root = Node(-1)
         start = time.perf_counter()
+        root = Node(-1)
+        root.prior = self._root_prior(obs)
         done = 0
         while True:
             self._iterate(root, obs)
@@ -104,6 +114,13 @@ class ISMCTSBot(Bot):
                 break
         self.last_iterations = done
         return best_child(root, legal)
+
+    def _root_prior(self, obs: Observation) -> dict[Action, float]:
+        """The greedy bot's turn plan, as utilities for the seat."""
+        sample = obs.sample(self.rng)
+        margins = plan_values(sample, obs.player, obs.legal, beam=4, depth=8, nodes=400)
+        s = scale(values(sample))
+        return {a: squash(m / s) for a, m in zip(obs.legal, margins)}
 
     # --- one iteration -----------------------------------------------------------------------
 
@@ -118,21 +135,30 @@ class ISMCTSBot(Bot):
             if len(legal) == 1:
                 sample.act(mover, legal[0])
                 continue
-            allowed = self._allowed(node, sample, mover, legal)
-            for action in allowed:
-                child = node.children.get(action)
-                if child is not None:
-                    child.avail += 1
-            untried = [a for a in allowed if a not in node.children]
-            if untried:
-                action = untried[0] if node.order is not None else rng.choice(untried)
+            prior = self._prior(node, sample, mover, legal)
+            have = [a for a in legal if a in node.children]
+            for action in have:
+                node.children[action].avail += 1
+            limit = len(legal) if len(legal) <= self.wide else \
+                math.ceil(self.widen * (node.visits + 1) ** self.alpha)
+            if len(node.children) < limit and len(have) < len(legal):
+                action = max((a for a in legal if a not in node.children),
+                             key=lambda a: prior[a])
                 child = Node(mover)
                 child.avail = 1
                 node.children[action] = child
                 sample.act(mover, action)
                 path.append(child)
                 break
-            action, node = self._select(node, allowed)
+            if not have:  # none of the opened children is legal in this sample
+                action = max(legal, key=lambda a: prior[a])
+                child = Node(mover)
+                child.avail = 1
+                node.children[action] = child
+                sample.act(mover, action)
+                path.append(child)
+                break
+            action, node = self._select(node, have, prior)
             sample.act(mover, action)
             path.append(node)
         self._playout(sample)
@@ -142,36 +168,29 @@ class ISMCTSBot(Bot):
             n.visits += 1
             n.total += reward[n.mover]
 
-    def _allowed(self, node: Node, sample: Match, mover: int, legal: list[Action]
-                 ) -> list[Action]:
-        """The actions this node may use now: all of them, or with progressive widening the
-        children it has plus, when it may grow, the next untried action by prior."""
-        if len(legal) <= self.wide:
-            return legal
-        if node.order is None:
-            node.order = dict(zip(legal, one_ply(sample, mover, legal)))
-        else:
-            unseen = [a for a in legal if a not in node.order]
-            if unseen:
-                node.order.update(zip(unseen, one_ply(sample, mover, unseen)))
-        limit = math.ceil(self.widen * (node.visits + 1) ** self.alpha)
-        have = [a for a in legal if a in node.children]
-        if len(node.children) >= limit:
-            return have or legal[:1]
-        order = node.order
-        fresh = [a for a in legal if a not in node.children]
-        fresh.sort(key=lambda a: -order[a])
-        return have + fresh[:1]
+    def _prior(self, node: Node, sample: Match, mover: int, legal: list[Action]
+               ) -> dict[Action, float]:
+        """The node's priors, completed for actions this sample offers that it has not seen."""
+        if node.prior is None:
+            node.prior = {}
+        prior = node.prior
+        unseen = [a for a in legal if a not in prior]
+        if unseen:
+            prior.update(zip(unseen, one_ply_utilities(sample, mover, unseen)))
+        return prior
 
-    def _select(self, node: Node, allowed: list[Action]) -> tuple[Action, Node]:
-        """UCB1 over the children legal in this sample (availability counts)."""
+    def _select(self, node: Node, allowed: list[Action], prior: dict[Action, float]
+                ) -> tuple[Action, Node]:
+        """UCB1 with availability counts and progressive bias over the children legal in this
+        sample."""
         best: tuple[Action, Node] | None = None
         best_score = float("-inf")
-        c = self.c
+        c, bias = self.c, self.bias
         for action in allowed:
             child = node.children[action]
-            score = child.total / child.visits + c * math.sqrt(
-                math.log(max(child.avail, 1)) / child.visits)
+            n = child.visits
+            score = child.total / n + c * math.sqrt(math.log(max(child.avail, 1)) / n) + \
+                bias * prior[action] / (n + 1)
             if score > best_score:
                 best, best_score = (action, child), score
         assert best is not None
@@ -185,26 +204,37 @@ class ISMCTSBot(Bot):
             mover = sample.actors[0]
             legal = sample.legal_actions(mover)
             if self.playout == "greedy" and len(legal) > 1:
-                values = one_ply(sample, mover, legal)
-                top = max(values)
-                action = legal[rng.choice([i for i, v in enumerate(values) if v >= top])]
+                found = one_ply_utilities(sample, mover, legal)
+                top = max(found)
+                action = legal[rng.choice([i for i, v in enumerate(found) if v >= top])]
             else:
                 action = rng.choice(legal)
             sample.act(mover, action)
 
 
+def one_ply_utilities(sample: Match, player: int, actions: list[Action]) -> list[float]:
+    """`player`'s utility right after each of `actions` in `sample` (which is not changed)."""
+    out = []
+    for action in actions:
+        child = sample.clone()
+        child.act(player, action)
+        out.append(utilities(child)[player])
+    return out
+
+
 def best_child(root: Node, legal: list[Action]) -> Action:
-    """The most visited root action (ties: the better mean, then the first legal)."""
+    """The most visited root action (ties: the better mean, then the better prior)."""
+    prior = root.prior or {}
     best = legal[0]
-    key = (-1, float("-inf"))
+    key = (-1, float("-inf"), float("-inf"))
     for action in legal:
         child = root.children.get(action)
-        if child is None or child.visits == 0:
-            continue
-        k = (child.visits, child.total / child.visits)
+        visits = child.visits if child is not None else 0
+        mean = child.total / visits if child is not None and visits else float("-inf")
+        k = (visits, mean, prior.get(action, float("-inf")))
         if k > key:
             best, key = action, k
     return best
 
 
-__all__ = ["ISMCTSBot", "Node", "best_child"]
+__all__ = ["ISMCTSBot", "Node", "best_child", "one_ply_utilities"]

@@ -1,0 +1,196 @@
+"""Bot benchmark: ISMCTS speed per game, and the strength table of benchmarks/README.md.
+
+One command (also ``make bench-bots``)::
+
+    .venv/bin/python benchmarks/bots.py                   # speed, then strength (hours)
+    .venv/bin/python benchmarks/bots.py --only speed      # ISMCTS iterations/s (a minute)
+    .venv/bin/python benchmarks/bots.py --only strength --games 100 --workers 2 \\
+        --time 0.25 --out benchmarks/runs/strength        # resumable: run it again to go on
+
+**Speed.** For each game (2 players, default options), positions are taken from seeded
+greedy-vs-greedy games (decisions with more than one legal action); an ``ismcts:time=T`` bot
+thinks on each and the iterations it completes per second are reported (mean, median, min),
+with the mean branching factor of those positions.
+
+**Strength.** For each game, two arena tournaments of ``--games`` 2-player games with seats
+rotated on shared deals: ``greedy`` against ``random`` and ``ismcts:time=T`` against ``greedy``.
+The targets: greedy wins at least 80% against random, ismcts at least 60% against greedy. Each
+tournament is saved under ``--out`` (tournament.json, every record, results.json, plots), so an
+interrupted run continues where it stopped when started again with the same ``--out``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import statistics
+import sys
+import time
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any
+
+from rich.console import Console
+
+import alehouse
+from alehouse.arena import Tournament
+from alehouse.arena.session import play_tournament
+from alehouse.arena.store import SETTINGS, load_settings
+from alehouse.bots import Observation, make
+from alehouse.bots.ismcts import ISMCTSBot
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from engine import machine
+
+TARGETS = {("greedy", "random"): 0.80, ("ismcts", "greedy"): 0.60}
+"""Win rate the first bot must reach against the second (2 players)."""
+DEFAULT_GAMES = ("dice-brewing", "fantasy-brewers", "heaven-and-ale")
+
+
+# --- speed -----------------------------------------------------------------------------------
+
+
+def positions(game_id: str, count: int, seed: int) -> list[alehouse.Match]:
+    """`count` positions with a real choice, spread over seeded greedy-vs-greedy games."""
+    out: list[alehouse.Match] = []
+    game = 0
+    while len(out) < count:
+        m = alehouse.new_match(game_id, players=2, seed=seed + game)
+        bots = [make("greedy", seed=seed + game * 2 + p) for p in range(2)]
+        step = 0
+        while not m.over and len(out) < count and step < 5000:
+            p = m.actors[0]
+            obs = Observation(m, p)
+            if len(obs.legal) > 1 and step % 11 == 5:
+                out.append(m.clone())
+            m.act(p, bots[p].choose(obs))
+            step += 1
+        game += 1
+    return out
+
+
+def speed(game_id: str, count: int, seconds: float, seed: int) -> dict[str, Any]:
+    bot = make(f"ismcts:time={seconds}", seed=seed)
+    assert isinstance(bot, ISMCTSBot)
+    rates = []
+    branching = []
+    for m in positions(game_id, count, seed):
+        p = m.actors[0]
+        obs = Observation(m, p)
+        start = time.perf_counter()
+        bot.choose(obs)
+        rates.append(bot.last_iterations / (time.perf_counter() - start))
+        branching.append(len(obs.legal))
+    return {"game": game_id, "positions": count, "time": seconds,
+            "mean": statistics.fmean(rates), "median": statistics.median(rates),
+            "min": min(rates), "branching": statistics.fmean(branching)}
+
+
+def speed_markdown(rows: Sequence[dict[str, Any]]) -> str:
+    lines = ["| game | positions | iterations/s mean | median | min | mean branching |",
+             "|:--|--:|--:|--:|--:|--:|"]
+    for r in rows:
+        lines.append(f"| {r['game']} | {r['positions']} | {r['mean']:,.0f} | "
+                     f"{r['median']:,.0f} | {r['min']:,.0f} | {r['branching']:.1f} |")
+    return "\n".join(lines)
+
+
+# --- strength --------------------------------------------------------------------------------
+
+
+def pairs(seconds: float) -> list[tuple[str, str]]:
+    return [("greedy", "random"), (f"ismcts:time={seconds}", "greedy")]
+
+
+def strength(game_id: str, first: str, second: str, games: int, workers: int, seed: int,
+             out: Path, console: Console) -> dict[str, Any]:
+    """One tournament (resumed from `out` when it holds it); its row of the table."""
+    t = Tournament(game_id, [first, second], games=games, players=2, seed=seed,
+                   max_decisions=20_000)
+    resume = (out / SETTINGS).exists()
+    if resume and load_settings(out) != t:
+        raise SystemExit(f"{out} holds another tournament; choose another --out")
+    results, run = play_tournament(t, console, out=out, resume=resume, workers=workers)
+    if run.interrupted:
+        raise KeyboardInterrupt
+    row = results["bots"][0]
+    other = results["bots"][1]
+    timing = {b["bot"]: b for b in results["timing"]["bots"]}
+    target = TARGETS[(first.split(":")[0], second)]
+    return {"game": game_id, "bot": first, "against": second, "games": results["finished"],
+            "unfinished": len(results["unfinished"]), "win_rate": row["win_rate"],
+            "ci95": row["ci95"], "target": target, "met": row["win_rate"] >= target,
+            "score": row["scores"]["mean"], "against_score": other["scores"]["mean"],
+            "decisions": results["length"]["mean"],
+            "seconds_per_decision": timing[first]["mean_decision_seconds"]}
+
+
+def strength_markdown(rows: Sequence[dict[str, Any]]) -> str:
+    lines = ["| game | bot | against | games | win rate | 95% CI | target | mean scores | "
+             "decisions/game | s/decision |", "|:--|:--|:--|--:|--:|--:|--:|--:|--:|--:|"]
+    for r in rows:
+        met = "met" if r["met"] else "**missed**"
+        lines.append(
+            f"| {r['game']} | {r['bot']} | {r['against']} | {r['games']} | "
+            f"{100 * r['win_rate']:.1f}% | {100 * r['ci95'][0]:.1f}-{100 * r['ci95'][1]:.1f}% "
+            f"| {100 * r['target']:.0f}% {met} | {r['score']:.1f} : {r['against_score']:.1f} | "
+            f"{r['decisions']:.0f} | {r['seconds_per_decision']:.3f} |")
+    return "\n".join(lines)
+
+
+# --- main --------------------------------------------------------------------------------------
+
+
+def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("--only", choices=("speed", "strength"), help="run one part only")
+    ap.add_argument("--game", action="append", help="only this game (repeatable)")
+    ap.add_argument("--games", type=int, default=100, help="games per pair (default 100)")
+    ap.add_argument("--time", type=float, default=0.25,
+                    help="ISMCTS seconds per decision (default 0.25)")
+    ap.add_argument("--workers", type=int, default=2, help="parallel games (default 2)")
+    ap.add_argument("--positions", type=int, default=30,
+                    help="positions per game for the speed part (default 30)")
+    ap.add_argument("--seed", type=int, default=0)
+    ap.add_argument("--out", type=Path, default=Path("benchmarks/runs/strength"),
+                    help="directory of the strength tournaments (one folder each)")
+    ap.add_argument("--json", type=Path, help="also save every figure here")
+    return ap.parse_args(argv)
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args = parse_args(argv)
+    console = Console(stderr=True)
+    games = args.game or [g for g in DEFAULT_GAMES if g in alehouse.games()]
+    report: dict[str, Any] = {"machine": machine(), "settings": {
+        k: str(v) if isinstance(v, Path) else v for k, v in vars(args).items()}}
+    if args.only in (None, "speed"):
+        rows = []
+        for g in games:
+            console.print(f"speed: {g}")
+            rows.append(speed(g, args.positions, args.time, args.seed))
+        report["speed"] = rows
+        print(speed_markdown(rows), flush=True)
+    if args.only in (None, "strength"):
+        table = []
+        try:
+            for g in games:
+                for first, second in pairs(args.time):
+                    name = f"{g}-{first.split(':')[0]}-vs-{second}"
+                    table.append(strength(g, first, second, args.games, args.workers,
+                                          args.seed, args.out / name, console))
+        except KeyboardInterrupt:
+            console.print("Interrupted: run the same command again to continue.")
+            return 130
+        finally:
+            report["strength"] = table
+            if table:
+                print(strength_markdown(table), flush=True)
+    if args.json:
+        args.json.write_text(json.dumps(report, indent=1))
+    console.print(f"{report['machine']}")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
