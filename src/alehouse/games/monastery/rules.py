@@ -22,7 +22,7 @@ from . import geometry as G
 from . import movement as M
 from . import prayer_board as P
 from . import scoring as S
-from .content import ABBEY, CONTENT
+from .content import ABBEY, CONTENT, Hour
 from .state import (
     BUILDING,
     FINISHED,
@@ -71,7 +71,7 @@ def keep_action(tile: int, box: int, pose: str) -> A.KeepMonk:
     return found
 
 
-def hour(state: State) -> Any:
+def hour(state: State) -> Hour:
     return HOURS[state.hour]
 
 
