@@ -38,13 +38,6 @@ class Monastery(Game[State]):
             raise BadOptions("variant=team is the four-player team game (red and green against "
                              "blue and yellow): it needs 4 players", "bad_option_value")
 
-    @property
-    def presets(self) -> list[dict[str, Any]]:
-        """The shared suite plays every preset at every player count, so it gets the variants
-        valid for all of them; the team game (4 players only) is played through the same checks
-        by tests/games/monastery/test_team_conformance.py."""
-        return [{"variant": "standard"}, {"variant": "simple"}]
-
     def setup(self, players: int, options: dict[str, Any], chance: Chance, log: Log) -> State:
         return rules.setup(players, options, chance, log)
 

@@ -28,8 +28,9 @@ class TavernsOfTiefenthal(Game[State]):
     action_types = ACTION_TYPES
     state_type = State
     hidden_information = True
-    rare_actions: ClassVar[frozenset[str]] = frozenset({"substitute"})
-    """Reached only when a helper pile is empty under the all-modules rule (scenario tests)."""
+    rare_actions: ClassVar[frozenset[str]] = frozenset({"substitute", "finish_planning"})
+    """Reached only when a helper pile is empty under the all-modules rule, or when a die fits
+    nowhere while the Juggler could be paid (both covered by scenario tests)."""
 
     def check_combination(self, players: int, options: dict[str, Any]) -> None:
         if options["all_modules_rule"] and options["modules"] != 5:
