@@ -17,7 +17,7 @@ import pytest
 
 import alehouse
 from alehouse.bots import Observation, make
-from alehouse.core import Chance, Match
+from alehouse.core import BadOptions, Chance, Match
 
 from .positions import positions
 
@@ -27,10 +27,15 @@ CANONICAL = ("dice-brewing", "fantasy-brewers", "heaven-and-ale")
 
 
 def cases() -> list[tuple[str, dict[str, object]]]:
+    """Every game and preset that a 2-player match allows (`positions` plays 2 players)."""
     out = []
     for gid in alehouse.games():
         g = alehouse.game(gid)
         for preset in g.presets:
+            try:
+                g.check_options(2, preset)
+            except BadOptions:
+                continue
             out.append((gid, preset))
     return out
 
