@@ -22,7 +22,8 @@ TRACK = C.track_len
 MONKS = C.monks_per_player
 
 TAKE_LETTER = tuple(A.TakeLetter(i) for i in range(len(C.board_start)))
-TAKE_MONK = tuple(tuple(A.TakeMonk(C.colours[r], C.colours[o]) for o in range(4))
+# TAKE_MONK[row][owner]: the action names the row by the colour whose sentence part it is
+TAKE_MONK = tuple(tuple(A.TakeMonk(C.colours[C.row_colour[r]], C.colours[o]) for o in range(4))
                   for r in range(4))
 PLACE_LETTER = tuple(A.PlaceLetter(C.colours[i // TRACK], i % TRACK)
                      for i in range(4 * TRACK))

@@ -648,7 +648,8 @@ def apply(state: State, seat: int, action: Action, log: Log) -> None:
             state.pending.pop()
             P.place_letter(state, seat, C.colours.index(track) * C.track_len + index, log)
         case A.TakeMonk(row=row, owner=owner):
-            P.take_monk(state, seat, C.colours.index(row), C.colours.index(owner), log)
+            P.take_monk(state, seat, C.colour_row[C.colours.index(row)], C.colours.index(owner),
+                        log)
         case A.ChooseAbbot(colour=colour):
             state.pending.pop()
             chosen = P.seat_of(state, C.colours.index(colour))
