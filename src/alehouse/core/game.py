@@ -227,6 +227,21 @@ class Game(ABC, Generic[S]):
         Bots do not use this: the `random` bot stays uniform."""
         return rng.choice(legal)
 
+    def observation_size(self, players: int, options: Mapping[str, Any]) -> int:
+        """The length of `observation` vectors for this player count and (full) options; the
+        same for every position of such a match. 0: the game offers no encoding (the default),
+        and the RL adapters (alehouse.interop) refuse it."""
+        return 0
+
+    def observation(self, view: dict[str, Any], players: int,
+                    options: Mapping[str, Any]) -> list[float]:
+        """A fixed-size numeric encoding (`observation_size(players, options)` floats, each in
+        [0, 1]) of `view`, what one seat may see (`view(state, p)`). It is computed from the
+        view alone, so nothing hidden can leak into it; games build it with
+        `core.observation.Features` and document the layout and its caps (bounds on
+        variable-length parts) in their observation.py. The default: an empty vector."""
+        return []
+
     def render_text(self, view: dict[str, Any]) -> str | None:
         """A plain-text picture of `view` for terminals (boards drawn as grids), or None to let
         the terminal show the view generically."""

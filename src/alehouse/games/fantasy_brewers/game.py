@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any, ClassVar
 
 from alehouse.core.action import Action
 from alehouse.core.chance import Chance
 from alehouse.core.game import Game, Log, Result
 
-from . import rules, view
+from . import observation, rules, view
 from .actions import ACTION_TYPES
 from .evaluate import evaluate as projected_score
 from .explain import explain
@@ -72,3 +73,11 @@ class FantasyBrewers(Game[State]):
 
     def label(self, state: State | None, action: Action) -> str:
         return label(state, action)
+
+    def observation_size(self, players: int, options: Mapping[str, Any]) -> int:
+        return observation.size(players, options)
+
+    def observation(self, view: dict[str, Any], players: int,
+                    options: Mapping[str, Any]) -> list[float]:
+        """The numeric encoding of a seat's view (layout in observation.py)."""
+        return observation.observation(view, players, options)

@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any, ClassVar
 
 from alehouse.core.action import Action
 from alehouse.core.chance import Chance
 from alehouse.core.game import Game, Log, Result
 
-from . import rules, text, view
+from . import observation, rules, text, view
 from .actions import ACTION_TYPES
 from .evaluate import evaluate as projected_score
 from .explain import explain, waiting_for
@@ -67,6 +68,14 @@ class HeavenAndAle(Game[State]):
 
     def label(self, state: State | None, action: Action) -> str:
         return text.label(state, action)
+
+    def observation_size(self, players: int, options: Mapping[str, Any]) -> int:
+        return observation.size(players, options)
+
+    def observation(self, view: dict[str, Any], players: int,
+                    options: Mapping[str, Any]) -> list[float]:
+        """The numeric encoding of a seat's view (layout in observation.py)."""
+        return observation.observation(view, players, options)
 
     def render_text(self, view: dict[str, Any]) -> str | None:
         return text.render_text(view)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any, ClassVar
 
 from alehouse.core.action import Action
@@ -10,7 +10,7 @@ from alehouse.core.chance import Chance
 from alehouse.core.errors import BadOptions
 from alehouse.core.game import Game, Log, Result
 
-from . import playout, rules, text, view
+from . import observation, playout, rules, text, view
 from .actions import ACTION_TYPES
 from .explain import explain, waiting_for
 from .scoring import breakdown, tie_break
@@ -86,6 +86,14 @@ class TavernsOfTiefenthal(Game[State]):
     def playout_action(self, state: State, player: int, legal: Sequence[Action],
                        rng: Chance) -> Action:
         return playout.choose(state, legal, rng)
+
+    def observation_size(self, players: int, options: Mapping[str, Any]) -> int:
+        return observation.size(players, options)
+
+    def observation(self, view: dict[str, Any], players: int,
+                    options: Mapping[str, Any]) -> list[float]:
+        """The numeric encoding of a seat's view (layout in observation.py)."""
+        return observation.observation(view, players, options)
 
     def render_text(self, view: dict[str, Any]) -> str | None:
         return text.render_text(view)
