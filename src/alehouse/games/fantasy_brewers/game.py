@@ -15,7 +15,7 @@ from .evaluate import evaluate as projected_score
 from .explain import explain
 from .scoring import breakdown, tie_break
 from .state import State
-from .text import label, name
+from .text import label, name, render_text
 
 
 class FantasyBrewers(Game[State]):
@@ -73,6 +73,9 @@ class FantasyBrewers(Game[State]):
 
     def label(self, state: State | None, action: Action) -> str:
         return label(state, action)
+
+    def render_text(self, view: dict[str, Any]) -> str | None:
+        return render_text(view)
 
     def observation_size(self, players: int, options: Mapping[str, Any]) -> int:
         return observation.size(players, options)

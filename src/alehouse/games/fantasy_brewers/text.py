@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from alehouse.core.action import Action
 
 from . import actions as A
@@ -164,3 +166,54 @@ def _sell_price(good: str, small: int, large: int) -> int:
     if good == base:
         return small * g.sell_small + large * g.sell_large
     return small * g.sell_large
+
+
+# --- the view as text ------------------------------------------------------------------------
+
+
+def _workers(ws: list[dict[str, Any]]) -> str:
+    return ", ".join(f"{w['colour']} {w['size']}" for w in ws) or "-"
+
+
+def render_text(view: dict[str, Any]) -> str:
+    """A compact picture of a view for terminals: the doors with their spaces and queues, the
+    rows, and each brewery."""
+    lines = [f"Month {view['month']} of {view['months']} ({view['level']}), phase "
+             f"{view['phase']}; Starting Player "
+             f"{view['players'][view['start_player']]['colour']}"]
+    for door, d in view["doors"].items():
+        lines.append(f"Door {door} ({d['side']}): queue {_workers(d['queue'])}")
+        for s in d["spaces"]:
+            taken = s["taken_by"]
+            who = f" <{view['players'][taken]['colour']}>" if taken is not None else ""
+            lines.append(f"   {s['space']}. {s['actions']}{who}")
+    lines.append(f"Tavern: {_workers(view['tavern'])}")
+    lines.append("Extensions: " + "; ".join(c["text"] for c in view["extension_row"]))
+    lines.append("Homesteads: " + "; ".join(c["text"] for c in view["homestead_row"]))
+    decks = view["decks"]
+    lines.append(f"Decks: {decks['extensions']} extensions, {decks['homesteads']} homesteads, "
+                 f"{decks['statues']} statues; supply "
+                 + ", ".join(f"{k} {n}" for k, n in view["supply"]["goods"].items()))
+    for p in view["players"]:
+        you = " (you)" if p["seat"] == view["you"] else ""
+        assistants = ", ".join(f"{k} {a['up']}" + (f"(+{a['down']} down)" if a["down"] else "")
+                               for k, a in p["assistants"].items() if a["up"] or a["down"])
+        goods = ", ".join(f"{k} {n}" for k, n in p["goods"].items()) or "-"
+        lines.append("")
+        lines.append(f"{p['colour']}{you} [{p['brewery']}]: {p['coins']} coins, "
+                     f"{p['vp_tokens']} VP tokens, {p['penalties']} penalties, festival "
+                     f"{p['festival']['white']} white / {p['festival']['black']} black")
+        lines.append(f"   assistants: {assistants or '-'}; goods: {goods}")
+        if p["buildings"] or p["decorated"]:
+            lines.append(f"   buildings: {', '.join(p['buildings']) or '-'}; decorated: "
+                         f"{', '.join(p['decorated']) or '-'}; gold stars {p['gold_stars']}")
+        if p["acclaims"]:
+            lines.append(f"   acclaims: {', '.join(p['acclaims'])}")
+    d = view["decision"]
+    if d is not None:
+        who = d.get("player")
+        name_ = view["players"][who]["colour"] if who is not None else ", ".join(
+            view["players"][q]["colour"] for q in d.get("players", []))
+        lines.append("")
+        lines.append(f"Waiting for {name_}: {d['kind'].replace('_', ' ')}")
+    return "\n".join(lines)
