@@ -6,7 +6,7 @@ BIN := $(VENV)/bin
 GAME ?= fantasy-brewers
 SEATS ?= human,random
 
-.PHONY: run test lint typecheck unit sweep strength bench bench-bots clean
+.PHONY: run test lint typecheck unit sweep strength bench bench-bots bench-interop clean
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -17,7 +17,7 @@ $(VENV)/.installed: pyproject.toml | $(BIN)/python
 	touch $@
 
 $(VENV)/.installed-dev: pyproject.toml | $(BIN)/python
-	$(BIN)/python -m pip install --quiet -e '.[dev]'
+	$(BIN)/python -m pip install --quiet -e '.[dev]'  # dev includes the rl extra (interop tests)
 	touch $@ $(VENV)/.installed
 
 ## make run: play a game in the terminal against a bot (GAME=..., SEATS=human,random)
@@ -51,6 +51,10 @@ bench: $(VENV)/.installed
 ## make bench-bots: ISMCTS speed per game and the strength table (hours; see benchmarks/README.md)
 bench-bots: $(VENV)/.installed-dev
 	$(BIN)/python benchmarks/bots.py
+
+## make bench-interop: PettingZoo turns/s of every game beside chess_v6 and connect_four_v3
+bench-interop: $(VENV)/.installed-dev
+	$(BIN)/python benchmarks/interop.py --markdown
 
 clean:
 	rm -rf $(VENV) .pytest_cache .mypy_cache .ruff_cache

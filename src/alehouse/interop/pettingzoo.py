@@ -1,0 +1,230 @@
+"""PettingZoo AEC environments for every Alehouse game.
+
+    from alehouse.interop import pettingzoo as az
+    env = az.env("heaven-and-ale", players=3, options={}, render_mode=None)
+    env.reset(seed=7)
+    for agent in env.agent_iter():
+        obs, reward, termination, truncation, info = env.last()
+        if termination or truncation:
+            action = None
+        else:
+            action = env.action_space(agent).sample(obs["action_mask"])
+        env.step(action)
+
+- **Agents** are `player_0` ... `player_{n-1}`, one per seat.
+- **Observations** are dicts: `observation`, a float32 vector of the game's fixed size
+  (`Game.observation_size(players, options)`, values in [0, 1]) encoding what that seat may see
+  (`Game.observation` of `Match.view(seat)`; each game documents its layout in its
+  observation.py), and `action_mask`, an int8 vector over the game's fixed action space
+  (`Game.num_actions`), 1 where `Game.encode(action)` is legal for that seat now.
+- **Actions** are integers of that space (`Discrete(Game.num_actions)`); an action outside the
+  mask raises `alehouse.IllegalAction` (and changes nothing).
+- **Turn order**: the agent to act is `Match.actors[0]`; simultaneous phases are served one
+  seat at a time without leaking earlier choices (alehouse.interop.common).
+- **Rewards** come at the end only: rank-based, zero-sum, in [-1, 1]
+  (alehouse.interop.common); the infos at the end hold `scores` (the final scores) and
+  `ranking`.
+- **Seeding**: `reset(seed=s)` deals the match with seed s (the whole game, dice and draws,
+  follows from it); a `reset()` without a seed continues the stream of seeds of the last
+  seeded reset.
+- `max_steps` (optional) truncates a match after that many decisions (all agents truncated).
+- `render_mode="ansi"`: `render()` returns the game's text picture of the spectator's view
+  (`Game.render_text`), or the view as JSON where a game has none.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Mapping
+from typing import Any
+
+import numpy as np
+from gymnasium import spaces
+from pettingzoo import AECEnv
+from pettingzoo.utils import wrappers
+
+from alehouse.core.chance import Chance
+from alehouse.core.errors import BadOptions, IllegalAction
+from alehouse.core.match import Match
+from alehouse.core.registry import game as find_game
+from alehouse.core.registry import games
+
+from .common import final_scores, rank_rewards
+
+__all__ = ["AlehouseEnv", "env", "raw_env"]
+
+
+class AlehouseEnv(AECEnv):  # type: ignore[misc]
+    """One Alehouse game as a PettingZoo AEC environment (see the module docstring)."""
+
+    metadata: dict[str, Any] = {"render_modes": ["ansi"], "name": "alehouse_v0",
+                                "is_parallelizable": False}
+
+    def __init__(self, game_id: str, players: int | None = None,
+                 options: Mapping[str, Any] | None = None, render_mode: str | None = None,
+                 max_steps: int | None = None) -> None:
+        super().__init__()
+        self.game = find_game(game_id)
+        self.players = self.game.player_counts.start if players is None else players
+        self.options = self.game.check_options(self.players, options)
+        if render_mode not in (None, "ansi"):
+            raise BadOptions(f"render_mode must be None or 'ansi', not {render_mode!r}",
+                             "bad_render_mode")
+        self.render_mode = render_mode
+        self.max_steps = max_steps
+        size = self.game.observation_size(self.players, self.options)
+        if size <= 0:
+            raise BadOptions(f"{self.game.title} offers no observation encoding",
+                             "no_observation")
+        self.metadata = {**self.metadata, "name": f"alehouse_{game_id.replace('-', '_')}_v0"}
+        self.num_actions = self.game.num_actions
+        self.possible_agents = [f"player_{p}" for p in range(self.players)]
+        self._seat = {a: p for p, a in enumerate(self.possible_agents)}
+        self.observation_spaces = {
+            a: spaces.Dict({
+                "observation": spaces.Box(0.0, 1.0, (size,), np.float32),
+                "action_mask": spaces.Box(0, 1, (self.num_actions,), np.int8),
+            }) for a in self.possible_agents}
+        self.action_spaces = {a: spaces.Discrete(self.num_actions)
+                              for a in self.possible_agents}
+        self._seeds: Chance | None = None
+        self.match: Match | None = None
+        self.agents: list[str] = []
+        self._legal_cache: tuple[int, int, list[int]] | None = None
+
+    def __str__(self) -> str:
+        return str(self.metadata["name"])
+
+    # --- spaces -------------------------------------------------------------------------------
+
+    def observation_space(self, agent: str) -> spaces.Space[Any]:
+        return self.observation_spaces[agent]
+
+    def action_space(self, agent: str) -> spaces.Space[Any]:
+        return self.action_spaces[agent]
+
+    # --- the AEC loop ---------------------------------------------------------------------------
+
+    def reset(self, seed: int | None = None, options: dict[str, Any] | None = None) -> None:
+        if seed is not None:
+            self._seeds = Chance.from_seed(int(seed))
+        elif self._seeds is None:
+            self._seeds = Chance.from_seed(Chance.fresh_seed())
+        match_seed = self._seeds.next64() >> 1
+        self.match = Match.start(self.game, self.players, seed=match_seed,
+                                 options=self.options)
+        self.agents = list(self.possible_agents)
+        self.rewards = {a: 0.0 for a in self.agents}
+        self._cumulative_rewards = {a: 0.0 for a in self.agents}
+        self.terminations = {a: False for a in self.agents}
+        self.truncations = {a: False for a in self.agents}
+        self.infos: dict[str, dict[str, Any]] = {a: {} for a in self.agents}
+        self._legal_cache = None
+        self._skip_agent_selection = None
+        self.steps = 0
+        self.agent_selection = self._next_agent()
+
+    def _next_agent(self) -> str:
+        assert self.match is not None
+        actors = self.match.actors
+        return self.possible_agents[actors[0]] if actors else self.agents[0]
+
+    def observe(self, agent: str) -> dict[str, np.ndarray]:
+        m = self.match
+        if m is None:
+            raise RuntimeError("call reset() before observe()")
+        p = self._seat[agent]
+        values = self.game.observation(m.view(p), self.players, self.options)
+        mask = np.zeros(self.num_actions, dtype=np.int8)
+        legal = self._legal_indices(p)
+        if legal:
+            mask[legal] = 1
+        return {"observation": np.fromiter(values, np.float32, len(values)),
+                "action_mask": mask}
+
+    def _legal_indices(self, p: int) -> list[int]:
+        m = self.match
+        assert m is not None
+        key = (len(m.moves), p)
+        cache = self._legal_cache
+        if cache is not None and cache[:2] == key:
+            return cache[2]
+        encode = self.game.encode
+        legal = [encode(a) for a in m.legal_actions(p)]
+        self._legal_cache = (key[0], key[1], legal)
+        return legal
+
+    def step(self, action: Any) -> None:
+        agent = self.agent_selection
+        if self.terminations[agent] or self.truncations[agent]:
+            self._was_dead_step(action)
+            return
+        m = self.match
+        assert m is not None
+        if action is None:
+            raise IllegalAction(f"{agent} must choose an action (None is for agents that are "
+                                "done)", "malformed_action")
+        p = self._seat[agent]
+        index = int(action)
+        if not 0 <= index < self.num_actions:
+            raise IllegalAction(f"action {index} is outside 0..{self.num_actions - 1}",
+                                "malformed_action")
+        m.act(p, self.game.decode(index))
+        self.steps += 1
+        self._cumulative_rewards[agent] = 0.0
+        for a in self.agents:
+            self.rewards[a] = 0.0
+        if m.over:
+            result = m.result
+            assert result is not None
+            rewards = rank_rewards(result, self.players)
+            scores = final_scores(result)
+            for a in self.agents:
+                q = self._seat[a]
+                self.rewards[a] = rewards[q]
+                self.terminations[a] = True
+                self.infos[a] = {"scores": scores, "ranking": list(result.ranking)}
+        elif self.max_steps is not None and self.steps >= self.max_steps:
+            for a in self.agents:
+                self.truncations[a] = True
+        self.agent_selection = self._next_agent()
+        self._accumulate_rewards()
+
+    # --- people ---------------------------------------------------------------------------------
+
+    def render(self) -> str | None:
+        if self.render_mode is None:
+            return None
+        m = self.match
+        if m is None:
+            return "(no match yet: call reset())"
+        view = m.view(None)
+        text = self.game.render_text(view)
+        if text is None:
+            text = json.dumps(view, indent=1)
+        return f"{text}\n{self.game.waiting_for(m.state)}"
+
+    def close(self) -> None:
+        self.match = None
+
+
+def raw_env(game_id: str, players: int | None = None, options: Mapping[str, Any] | None = None,
+            render_mode: str | None = None, max_steps: int | None = None) -> AlehouseEnv:
+    """The environment without PettingZoo's wrappers (the fastest)."""
+    return AlehouseEnv(game_id, players=players, options=options, render_mode=render_mode,
+                       max_steps=max_steps)
+
+
+def env(game_id: str, players: int | None = None, options: Mapping[str, Any] | None = None,
+        render_mode: str | None = None, max_steps: int | None = None) -> AECEnv:
+    """The environment of `game_id` (one of `alehouse.games()`) for `players` seats (default:
+    the game's smallest count) with `options` (checked; defaults filled in), wrapped like
+    PettingZoo's classic environments in its order-enforcing wrapper."""
+    return wrappers.OrderEnforcingWrapper(
+        raw_env(game_id, players=players, options=options, render_mode=render_mode,
+                max_steps=max_steps))
+
+
+def game_ids() -> list[str]:
+    """Every game that has an environment (all registered games)."""
+    return list(games())

@@ -1,0 +1,129 @@
+"""The PettingZoo environments: PettingZoo's own api_test and seed_test for every game and
+player count (and the other option presets at one count), masks matching legal actions,
+simultaneous phases served one seat at a time without leaks, rewards at the end."""
+
+from __future__ import annotations
+
+import warnings
+
+import numpy as np
+import pytest
+
+pytest.importorskip("pettingzoo")
+from pettingzoo.test import api_test, seed_test
+
+import alehouse
+from alehouse import Chance
+from alehouse.interop import pettingzoo as az
+
+from .conftest import case_id, cases
+
+
+@pytest.mark.parametrize("case", cases(), ids=case_id)
+def test_api_test(case):
+    gid, n, opts = case
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")  # the dict observations PettingZoo's classic games use
+        api_test(az.env(gid, players=n, options=opts), num_cycles=60)
+
+
+@pytest.mark.parametrize("case", cases(), ids=case_id)
+def test_seed_test(case):
+    gid, n, opts = case
+    seed_test(lambda: az.env(gid, players=n, options=opts), num_cycles=40)
+
+
+
+
+@pytest.mark.parametrize("gid", alehouse.games())
+def test_masks_match_legal_actions_and_rewards_come_at_the_end(gid):
+    env = az.env(gid, players=3)
+    env.reset(seed=3)
+    raw = env.unwrapped
+    total = {a: 0.0 for a in raw.possible_agents}
+    rng = Chance.from_seed(9)
+    g = raw.game
+    steps = 0
+    for agent in env.agent_iter(100_000):
+        obs, reward, term, trunc, info = env.last()
+        total[agent] += reward
+        if term or trunc:
+            assert info["scores"] == raw.match.result.scores
+            env.step(None)
+            continue
+        p = raw._seat[agent]
+        m = raw.match
+        assert m.actors[0] == p
+        legal = sorted(g.encode(a) for a in m.legal_actions(p))
+        assert np.flatnonzero(obs["action_mask"]).tolist() == legal
+        assert reward == 0.0
+        steps += 1
+        # the game's playout policy, so that every game ends
+        env.step(g.encode(g.playout_action(m.state, p, m.legal_actions(p), rng)))
+    assert raw.match.over and not env.agents
+    assert sum(total.values()) == pytest.approx(0.0)
+    winners = raw.match.result.winners
+    assert all(total[f"player_{w}"] >= 0 for w in winners)
+
+
+def test_simultaneous_upkeep_is_served_one_seat_at_a_time_without_leaks():
+    """Fantasy Brewers' Upkeep: several seats choose at once. The environment hands the turn to
+    one seat after another, and a later seat's observation is the same whatever the earlier
+    one chose."""
+    env = az.raw_env("fantasy-brewers", players=3)
+    g = env.game
+    for seed in range(40):  # deals where two seats or more choose their Upkeep together
+        env.reset(seed=seed)
+        rng = Chance.from_seed(seed)
+        while not env.match.over and len(env.match.actors) < 2:
+            m = env.match
+            p = m.actors[0]
+            env.step(g.encode(g.playout_action(m.state, p, m.legal_actions(p), rng)))
+        if not env.match.over:
+            break
+    m = env.match
+    assert len(m.actors) >= 2
+    first, second = m.actors[0], m.actors[1]
+    assert env.agent_selection == f"player_{first}"
+    plans = m.legal_actions(first)
+    assert len(plans) >= 1
+    seen = []
+    for plan in plans[:3]:
+        twin = m.clone()
+        twin.act(first, plan)
+        assert twin.actors[0] == second
+        seen.append(g.observation(twin.view(second), 3, env.options))
+    assert all(s == seen[0] for s in seen)
+    env.step(g.encode(plans[0]))
+    assert env.agent_selection == f"player_{second}"
+
+
+def test_illegal_actions_are_refused_and_change_nothing():
+    env = az.raw_env("heaven-and-ale", players=2)
+    env.reset(seed=4)
+    mask = env.observe(env.agent_selection)["action_mask"]
+    illegal = int(np.flatnonzero(mask == 0)[0])
+    before = env.match.to_json()
+    with pytest.raises(alehouse.IllegalAction):
+        env.step(illegal)
+    assert env.match.to_json() == before
+
+
+def test_seeds_deal_the_same_match_and_render_shows_it():
+    a = az.raw_env("monastery", players=2, render_mode="ansi")
+    b = az.raw_env("monastery", players=2)
+    a.reset(seed=12)
+    b.reset(seed=12)
+    assert a.match.to_json() == b.match.to_json()
+    text = a.render()
+    assert isinstance(text, str) and text
+    assert b.render() is None
+
+
+def test_max_steps_truncates():
+    env = az.env("taverns-of-tiefenthal", players=2, max_steps=5)
+    env.reset(seed=0)
+    for _agent in env.agent_iter(50):
+        obs, _, term, trunc, _ = env.last()
+        env.step(None if term or trunc else int(np.flatnonzero(obs["action_mask"])[0]))
+    assert not env.agents
