@@ -105,8 +105,9 @@ def seat_specs(g: Game[Any], specs: list[str], players: int | None) -> list[str]
 
 
 def check_bot_specs(specs: list[str]) -> None:
-    """Exit 2 for a spec that is not `human` and not a bot `alehouse.bots.make` knows."""
-    from .bots import names
+    """Exit 2 for a spec that is not `human` and not a bot `alehouse.bots.make` knows and can
+    build with the parameters given."""
+    from .bots import make, names
 
     for spec in specs:
         if spec == HUMAN:
@@ -117,6 +118,10 @@ def check_bot_specs(specs: list[str]) -> None:
             fail(str(exc))
         if name not in names():
             fail(f"unknown seat {spec!r}; use human or a bot: {', '.join(names())}")
+        try:
+            make(spec)
+        except (ValueError, TypeError) as exc:
+            fail(f"bot {spec!r}: {exc}")
 
 
 def new_match(g: Game[Any], players: int, seed: int, options: dict[str, str]) -> core.Match:
@@ -310,13 +315,6 @@ def tournament(game: str, specs: list[str], games: int, players: int, seed: int,
     if HUMAN in specs:
         fail("the arena plays bots only")
     check_bot_specs(specs)
-    from .bots import make
-
-    for spec in specs:
-        try:
-            make(spec)
-        except (ValueError, TypeError) as exc:
-            fail(f"bot {spec!r}: {exc}")
     options = parse_options(option)
     full = new_match(g, players, seed, options).options  # refuses bad counts and options
     return Tournament(g.id, specs, games, players, seed, full, max_decisions)

@@ -79,7 +79,7 @@ class ISMCTSBot(Bot):
         self.seconds = float(seconds) if seconds is not None else None
         self.playout = str(params.pop("playout", "random"))
         self.depth = int(params.pop("depth", 0))
-        self.c = float(params.pop("c", 0.2))
+        self.c = float(params.pop("c", 0.1))
         self.bias = float(params.pop("bias", 1.0))
         self.widen = float(params.pop("widen", 1.0))
         self.alpha = float(params.pop("alpha", 0.5))

@@ -2,47 +2,143 @@
 
 A projected final score in victory points, from the final scoring (scoring.py): production (the
 furthest-behind resource marker after the best evening-out, times the value the brewmaster
-unlocks), barrels, the barrel privilege and the first-player point. While the game goes on:
+unlocks), barrels, the barrel privilege and the first-player point. Once the game is over it is
+exactly the final score. While the game goes on:
 
-- production is counted below zero too (markers still behind the brown spots), plus a part of
-  the steps the other markers are ahead (they can be exchanged into the lowest one);
-- tiles in the garden are worth a little each (later scoring discs activate them again);
-- goals met whose barrel is still there are worth half a barrel (a barrel space may take it);
-- unplaced privilege cards are worth the emergency ducats they could still raise.
+- production is the softplus of the level (the furthest-behind marker after evening out, plus
+  a part of the steps the others are ahead and of the spare ducats): a level below zero still
+  counts a little while the game has far to go, nothing at its end (production is never
+  negative).
+
+Everything that is only on the way (tile activations to come, goals, privilege cards in hand,
+the smoothing of production) fades with the share of the game still ahead of the player
+(`remaining`), so that the evaluation meets the final score at the end of the last round:
+
+- ducats short of the next 10 count in part (more ducats may come to buy a step);
+- tiles in the garden are worth the activations still to come (scoring discs and sheds trigger
+  them again): a sunny resource tile its fertility in steps of its colour's marker (worth the
+  production value when that marker is among the furthest behind, else a share of it through
+  the exchange rate), a shady one its fertility in ducats, a monk a brewmaster step;
+- goals whose barrel is still there count for a part of it: more once met (a barrel space
+  takes it), a little on the way;
+- the first-player point counts fully only in the last round (before, it changes hands);
+- unplaced privilege cards are worth a little each.
+
+It reads only the player's own board and the public barrels, so it is the same on every
+determinized sample of the player's view. Bots call it very often: it avoids recomputing the
+whole breakdown.
 """
 
 from __future__ import annotations
 
-from .content import CONTENT, EMPTY
+import math
+
+from .content import CONTENT, EMPTY, MONK_BASE
+from .rules import goal_met
 from .scoring import breakdown, evened_out
 from .state import Player, State
 
 C = CONTENT
 
-TILE = 0.6
-"""A resource or monk tile in the garden, for the activations still to come."""
+ACTIVATIONS = 0.5
+"""Activations still to come of a tile placed now (scaled down as the rounds pass)."""
+SOFT = 4.0
+"""Softness of the production curve at the start (it hardens to max(0, level) at the end)."""
+MONK = 0.8
+"""A brewmaster step, in production value units (it raises the value and lowers the rate)."""
+DUCAT_SHARE = 0.5
+"""Share of a production step counted for the ducats short of the next 10."""
 AHEAD = 0.35
 """Share of a production step counted for each exchange's worth of steps ahead."""
+GOAL = 0.6
+"""Share of a barrel counted for a goal met whose barrel is still on the board."""
+WAY = 0.3
+"""Share of a barrel counted for a goal fully on the way (progress squared)."""
+HAND = 0.6
+"""An unplaced privilege card (placed at a completed pair, or 3 emergency ducats)."""
+FIRST_EARLY = 0.3
+"""Share of the first-player point counted before the last round (it changes hands)."""
+VP_PER_BARREL = {card: C.privilege[card].vp_per_barrel for card in C.privilege}
+FIRST_VP = tuple(s.vp for s in C.start_spaces)
 
 
-def _goals_met(state: State, seat: Player) -> float:
-    from .rules import claimable
+def _progress(state: State, seat: Player, i: int) -> float:
+    """How far the player is toward goal `i` (1 when met)."""
+    g = C.goals[i]
+    kind = g.kind
+    if goal_met(seat, i):
+        return 1.0
+    if kind == "brewmaster_at_least":
+        return max(0.0, 1 - (g.value - seat.brewmaster) / 12)
+    if kind == "all_markers_at_least":
+        return max(0.0, 1 - sum(max(0, g.value - m) for m in seat.markers) / 25)
+    if kind == "any_marker_at_least":
+        return max(0.0, max(seat.markers) / g.value)
+    if kind == "tiles_with_fertility":
+        return sum(1 for t in seat.garden if t != EMPTY and C.fertility_of(t) == g.fertility) \
+            / g.value
+    if kind == "side_full":
+        lo, hi = (0, C.half) if g.side == "sunny" else (C.half, C.spots)
+        return sum(1 for s in range(lo, hi) if seat.garden[s] != EMPTY) / g.value
+    return 0.0
 
-    return sum(C.large_vp if large else C.small_vp for _, large in claimable(state, seat))
+
+def _goals(state: State, seat: Player) -> float:
+    """Barrels the player may still take: a goal met counts `GOAL` of its barrel, a goal on the
+    way its progress squared times `WAY`."""
+    total = 0.0
+    for i, goal in enumerate(C.goals):
+        large, small = state.large_barrels[i], state.small_barrels[i]
+        if not (large or small) or goal.id in seat.large or goal.id in seat.small:
+            continue
+        barrel = C.large_vp if large else C.small_vp
+        done = _progress(state, seat, i)
+        total += barrel * (GOAL if done >= 1 else WAY * done * done)
+    return total
+
+
+def remaining(state: State, seat: Player) -> float:
+    """The share of the game still ahead of the player: whole rounds to come, plus the part of
+    the track before its figure in this round (0 once home in the last round)."""
+    if state.phase == "setup":
+        return 1.0
+    return (state.rounds - state.round + 1 - seat.position / C.home) / state.rounds
+
+
+def _tiles(seat: Player, lowest: int, rate: int, value: int, left: float) -> float:
+    """The activations still to come of the tiles in the garden."""
+    behind = [(value if m <= lowest + 1 else value / rate) for m in seat.markers]
+    total = 0.0
+    for spot, tile in enumerate(seat.garden):
+        if tile == EMPTY:
+            continue
+        if tile >= MONK_BASE:
+            total += MONK * value / 4
+        elif spot < C.half:
+            total += (tile % 5 + 1) * behind[tile // 5]
+        else:
+            total += (tile % 5 + 1) / C.step_price * value
+    return ACTIVATIONS * left * total
 
 
 def evaluate(state: State, player: int) -> float:
     seat = state.players[player]
-    parts = breakdown(seat)
-    score = float(sum(parts.values()))
     if state.phase == "over":
-        return score
+        return float(sum(breakdown(seat).values()))
+    left = remaining(state, seat)
     rate, value = C.chart_at(seat.brewmaster)
     lowest = evened_out(seat)
-    score -= parts["production"]
-    ahead = sum(max(0, m - lowest) for m in seat.markers)
-    score += value * (lowest + AHEAD * ahead / (rate * len(seat.markers)))
-    score += TILE * sum(1 for t in seat.garden if t != EMPTY)
-    score += 0.5 * _goals_met(state, seat)
-    score += 0.1 * C.emergency_ducats * len(seat.hand)
+    ahead = sum(m - lowest for m in seat.markers if m > lowest)
+    barrels = len(seat.large) + len(seat.small)
+    level = lowest + left * (AHEAD * ahead / (rate * len(seat.markers))
+                             + DUCAT_SHARE * (seat.ducats % C.step_price) / C.step_price)
+    soft = 0.01 + SOFT * left
+    score = value * soft * math.log1p(math.exp(min(level / soft, 50.0)))
+    score += C.large_vp * len(seat.large) + C.small_vp * len(seat.small)
+    score += barrels * sum(VP_PER_BARREL.get(card, 0) for card in seat.pairs)
+    if seat.start_space >= 0:
+        last = state.round == state.rounds
+        score += FIRST_VP[seat.start_space] * (1.0 if last else FIRST_EARLY)
+    score += _tiles(seat, lowest, rate, value, left)
+    score += left * (_goals(state, seat) + HAND * len(seat.hand))
     return score
