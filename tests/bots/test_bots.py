@@ -175,7 +175,7 @@ def test_utilities_rank_a_finished_match_by_its_result() -> None:
     assert margins([3.0, 5.0, 1.0]) == [-2.0, 2.0, -4.0]
 
 
-@pytest.mark.parametrize("game_id", ["dice-brewing", "fantasy-brewers", "heaven-and-ale"])
+@pytest.mark.parametrize("game_id", alehouse.games())
 def test_evaluate_reads_only_what_the_player_sees(game_id: str) -> None:
     """A seat's evaluation is the same on every sample of its own view (so bots may trust it),
     finite, and the final score once the match is over."""

@@ -10,7 +10,7 @@ from alehouse.core.chance import Chance
 from alehouse.core.errors import BadOptions
 from alehouse.core.game import Game, Log, Result
 
-from . import observation, playout, rules, text, view
+from . import evaluate, observation, playout, rules, text, view
 from .actions import ACTION_TYPES
 from .explain import explain, waiting_for
 from .scoring import breakdown, tie_break
@@ -82,6 +82,10 @@ class TavernsOfTiefenthal(Game[State]):
 
     def label(self, state: State | None, action: Action) -> str:
         return text.label(state, action)
+
+    def evaluate(self, state: State, player: int) -> float:
+        """A projected final score for bots (evaluate.py)."""
+        return evaluate.evaluate(state, player)
 
     def playout_action(self, state: State, player: int, legal: Sequence[Action],
                        rng: Chance) -> Action:

@@ -1,0 +1,59 @@
+"""A projected final score for bots (Game.evaluate): the VP a player owns now, plus what their
+tavern should still earn in the turns left. A heuristic for bots, not a rule.
+
+The engine's worth: a turn fills the tables (3, or 4 upgraded) with seated cards and brings the
+tavern cards drawn on the way, so a turn's income is the table count x the mean income of a
+seated card, plus the income of the tavern cards drawn per seated card. Thalers and beer turn
+into VP at about `VP_PER_INCOME` (a Noble: 9-18 beer for 10-30 VP; an upgrade: 8-18 thalers
+for a Noble and an effect). The future income fades to nothing as the 8 turns run out.
+"""
+
+from __future__ import annotations
+
+from .content import CONTENT
+from .scoring import breakdown, owned
+from .state import State
+
+C = CONTENT
+
+VP_PER_INCOME = 0.8
+"""VP a thaler or a beer earned later is worth."""
+TAVERN_INCOME = {"barback": 1.0, "dishwasher": 0.7, "server": 2.0, "table": 2.0,
+                 "brewer": 1.5, "bard": 0.8}
+"""Rough income (thalers or beer) a tavern card brings in a turn it is drawn."""
+UPGRADE_INCOME = 1.5
+"""Income per turn an upgraded tile adds (its Noble is counted among the cards owned)."""
+HELD = 0.35
+"""Worth of a thaler or beer in hand: spent this turn or lost, the plan sees the rest."""
+STORED = 0.6
+"""Worth of a stored thaler or beer (spent next turn)."""
+STEP = 0.1
+"""Worth of a monastery step toward the next bonus space (the bonuses themselves are counted
+when they are taken)."""
+
+
+def _turn_income(state: State, seat: int) -> float:
+    p = state.players[seat]
+    cards = owned(p)
+    seated = [c for c in cards if C.cards[c].seated]
+    if not seated:
+        return 0.0
+    tables = C.start_tables + (1 if "table" in p.upgraded else 0)
+    guest_pay = sum(C.cards[c].pays for c in seated) / len(seated)
+    helpers = sum(TAVERN_INCOME.get(C.cards[c].name.lower(), 0.0)
+                  for c in cards if not C.cards[c].seated)
+    per_seated = helpers / len(seated)
+    return tables * (guest_pay + per_seated) + UPGRADE_INCOME * len(p.upgraded)
+
+
+def evaluate(state: State, seat: int) -> float:
+    p = state.players[seat]
+    score = float(sum(breakdown(state, p).values()))
+    if state.phase == "over":
+        return score
+    left = max(0, C.turns - state.turn)
+    score += VP_PER_INCOME * left * _turn_income(state, seat)
+    score += HELD * (p.thalers + p.beer) + STORED * (p.safe + p.storage)
+    score += STEP * p.monastery + 0.5 * p.counter_guests
+    return score
+
