@@ -1,22 +1,29 @@
-"""Bot benchmark: ISMCTS speed per game, and the strength table of benchmarks/README.md.
+"""Bot benchmark: ISMCTS speed per game, the balance report and the strength table of
+benchmarks/README.md.
 
 One command (also ``make bench-bots``)::
 
-    .venv/bin/python benchmarks/bots.py                   # speed, then strength (hours)
+    .venv/bin/python benchmarks/bots.py                   # speed, balance, strength (hours)
     .venv/bin/python benchmarks/bots.py --only speed      # ISMCTS iterations/s (a minute)
+    .venv/bin/python benchmarks/bots.py --only balance    # greedy self-play per player count
     .venv/bin/python benchmarks/bots.py --only strength --games 100 --workers 2 \\
-        --time 0.25 --out benchmarks/runs/strength        # resumable: run it again to go on
+        --time 0.25 --out runs/bench-bots                 # resumable: run it again to go on
 
 **Speed.** For each game (2 players, default options), positions are taken from seeded
 greedy-vs-greedy games (decisions with more than one legal action); an ``ismcts:time=T`` bot
 thinks on each and the iterations it completes per second are reported (mean, median, min),
 with the mean branching factor of those positions.
 
+**Balance.** For each game and player count, ``--balance-games`` games of ``greedy`` in every
+seat (identical bots, so seat differences are the game's): each seat's and the first mover's
+win rate with 95% intervals, scores per seat, game length.
+
 **Strength.** For each game, two arena tournaments of ``--games`` 2-player games with seats
 rotated on shared deals: ``greedy`` against ``random`` and ``ismcts:time=T`` against ``greedy``.
-The targets: greedy wins at least 80% against random, ismcts at least 60% against greedy. Each
-tournament is saved under ``--out`` (tournament.json, every record, results.json, plots), so an
-interrupted run continues where it stopped when started again with the same ``--out``.
+The targets: greedy wins at least 80% against random, ismcts at least 60% against greedy.
+
+Every tournament is saved under ``--out`` (tournament.json, every record, results.json, plots),
+so an interrupted run continues where it stopped when started again with the same ``--out``.
 """
 
 from __future__ import annotations
@@ -44,7 +51,7 @@ from engine import machine
 
 TARGETS = {("greedy", "random"): 0.80, ("ismcts", "greedy"): 0.60}
 """Win rate the first bot must reach against the second (2 players)."""
-DEFAULT_GAMES = ("dice-brewing", "fantasy-brewers", "heaven-and-ale")
+DEFAULT_GAMES = tuple(alehouse.games())
 
 
 # --- speed -----------------------------------------------------------------------------------
@@ -138,12 +145,46 @@ def strength_markdown(rows: Sequence[dict[str, Any]]) -> str:
     return "\n".join(lines)
 
 
+# --- balance -------------------------------------------------------------------------------
+
+
+def balance(game_id: str, players: int, games: int, workers: int, seed: int, out: Path,
+            console: Console) -> dict[str, Any]:
+    """Greedy in every seat: the balance figures of one game and player count."""
+    t = Tournament(game_id, ["greedy"], games=games, players=players, seed=seed,
+                   max_decisions=20_000)
+    resume = (out / SETTINGS).exists()
+    if resume and load_settings(out) != t:
+        raise SystemExit(f"{out} holds another tournament; choose another --out")
+    results, run = play_tournament(t, console, out=out, resume=resume, workers=workers)
+    if run.interrupted:
+        raise KeyboardInterrupt
+    return {"game": game_id, "players": players, "games": results["finished"],
+            "unfinished": len(results["unfinished"]), "seats": results["seats"],
+            "first_mover": results["first_mover"], "length": results["length"]}
+
+
+def balance_markdown(rows: Sequence[dict[str, Any]]) -> str:
+    lines = ["| game | players | games | first mover wins (95% CI) | seat win rates | "
+             "mean score per seat | decisions/game |", "|:--|--:|--:|--:|:--|:--|--:|"]
+    for r in rows:
+        f = r["first_mover"]
+        seats = " / ".join(f"{100 * s['win_rate']:.0f}%" for s in r["seats"])
+        scores = " / ".join(f"{s['scores']['mean']:.1f}" for s in r["seats"])
+        lines.append(f"| {r['game']} | {r['players']} | {r['games']} | "
+                     f"{100 * f['win_rate']:.1f}% ({100 * f['ci95'][0]:.0f}-"
+                     f"{100 * f['ci95'][1]:.0f}%) | {seats} | {scores} | "
+                     f"{r['length']['mean']:.0f} |")
+    return "\n".join(lines)
+
+
 # --- main --------------------------------------------------------------------------------------
 
 
 def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    ap.add_argument("--only", choices=("speed", "strength"), help="run one part only")
+    ap.add_argument("--only", choices=("speed", "balance", "strength"),
+                    help="run one part only")
     ap.add_argument("--game", action="append", help="only this game (repeatable)")
     ap.add_argument("--games", type=int, default=100, help="games per pair (default 100)")
     ap.add_argument("--time", type=float, default=0.25,
@@ -151,9 +192,11 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
     ap.add_argument("--workers", type=int, default=2, help="parallel games (default 2)")
     ap.add_argument("--positions", type=int, default=30,
                     help="positions per game for the speed part (default 30)")
+    ap.add_argument("--balance-games", type=int, default=60,
+                    help="greedy self-play games per game and player count (default 60)")
     ap.add_argument("--seed", type=int, default=0)
-    ap.add_argument("--out", type=Path, default=Path("benchmarks/runs/strength"),
-                    help="directory of the strength tournaments (one folder each)")
+    ap.add_argument("--out", type=Path, default=Path("runs/bench-bots"),
+                    help="directory of the tournaments (one folder each, resumable)")
     ap.add_argument("--json", type=Path, help="also save every figure here")
     return ap.parse_args(argv)
 
@@ -171,6 +214,20 @@ def main(argv: Sequence[str] | None = None) -> int:
             rows.append(speed(g, args.positions, args.time, args.seed))
         report["speed"] = rows
         print(speed_markdown(rows), flush=True)
+    if args.only in (None, "balance"):
+        found = []
+        try:
+            for g in games:
+                for n in alehouse.game(g).player_counts:
+                    found.append(balance(g, n, args.balance_games, args.workers, args.seed,
+                                         args.out / f"{g}-balance-{n}p", console))
+        except KeyboardInterrupt:
+            console.print("Interrupted: run the same command again to continue.")
+            return 130
+        finally:
+            report["balance"] = found
+            if found:
+                print(balance_markdown(found), flush=True)
     if args.only in (None, "strength"):
         table = []
         try:
