@@ -5,10 +5,9 @@ matches that differ only in what seat p cannot see (hidden cards, their order, o
 secret choices) must lead every bot, with the same seed, to the same move. The second match of
 each pair is a determinization of the first for p: equal view for p, different hidden parts.
 
-This holds when a game's `determinize` is canonical: a sample depends on the seat's view and the
-random stream only, never on the true order of what is hidden (shuffle from a sorted pile, deal
-secret holdings afresh). Where a game's determinize is not yet canonical, its case is an
-expected failure naming the fix, because a searching bot could then tell hidden orders apart.
+This holds because every game's `determinize` is canonical: a sample depends on the seat's view
+and the random stream only, never on the true order of what is hidden (shuffle from a sorted
+pile, deal secret holdings afresh). Otherwise a searching bot could tell hidden orders apart.
 """
 
 from __future__ import annotations
@@ -22,8 +21,6 @@ from alehouse.core import BadOptions, Chance, Match
 from .positions import positions
 
 BOTS = ("random", "greedy:beam=2,depth=4", "ismcts:iterations=30")
-CANONICAL = ("dice-brewing", "fantasy-brewers", "heaven-and-ale")
-"""Games whose determinize must be canonical (the others are checked, and marked if not)."""
 
 
 def cases() -> list[tuple[str, dict[str, object]]]:
@@ -72,11 +69,9 @@ def test_states_differing_only_in_what_p_cannot_see_lead_to_the_same_move(
     pairs = twins(game_id, options)
     if not pairs:
         pytest.skip("nothing hidden at these positions")
-    if not canonical(game_id, pairs):
-        assert game_id not in CANONICAL, f"{game_id}'s determinize is no longer canonical"
-        pytest.xfail(f"{game_id}'s determinize depends on the true order of hidden piles "
-                     "(shuffled in place); sort them before shuffling to make samples "
-                     "depend on the view only")
+    assert canonical(game_id, pairs), (
+        f"{game_id}'s determinize depends on the true order of hidden piles: sort them before "
+        "shuffling, so that samples depend on the view only")
     for real, twin, p in pairs:
         for spec in BOTS:
             a = make(spec, seed=21).choose(Observation(real, p))

@@ -11,8 +11,9 @@ for a Noble and an effect). The future income fades to nothing as the 8 turns ru
 from __future__ import annotations
 
 from .content import CONTENT
+from .planning import income
 from .scoring import breakdown, owned
-from .state import State
+from .state import Player, State
 
 C = CONTENT
 
@@ -27,6 +28,9 @@ HELD = 0.35
 """Worth of a thaler or beer in hand: spent this turn or lost, the plan sees the rest."""
 STORED = 0.6
 """Worth of a stored thaler or beer (spent next turn)."""
+DIE = 0.6
+"""Share of its pips a die not yet planned is expected to bring in as thalers or beer (a guest
+pays the die it needs)."""
 STEP = 0.1
 """Worth of a monastery step toward the next bonus space (the bonuses themselves are counted
 when they are taken)."""
@@ -46,6 +50,17 @@ def _turn_income(state: State, seat: int) -> float:
     return tables * (guest_pay + per_seated) + UPGRADE_INCOME * len(p.upgraded)
 
 
+def _dice_income(p: Player) -> float:
+    """This turn's income still in the dice: what the planned dice pay when used, and a share
+    of the pips of the dice not yet planned. Using a die turns the first into thalers or beer
+    held; ending the Serving Phase with dice unused loses it."""
+    planned = 0.0
+    for die in p.placed:
+        thalers, beer, steps = income(p, die.space)
+        planned += thalers + beer + STEP / HELD * steps
+    return planned + DIE * sum(p.white) + DIE * sum(p.colour)
+
+
 def evaluate(state: State, seat: int) -> float:
     p = state.players[seat]
     score = float(sum(breakdown(state, p).values()))
@@ -54,6 +69,7 @@ def evaluate(state: State, seat: int) -> float:
     left = max(0, C.turns - state.turn)
     score += VP_PER_INCOME * left * _turn_income(state, seat)
     score += HELD * (p.thalers + p.beer) + STORED * (p.safe + p.storage)
+    score += HELD * _dice_income(p)
     score += STEP * p.monastery + 0.5 * p.counter_guests
     return score
 
