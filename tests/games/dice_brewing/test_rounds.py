@@ -236,3 +236,27 @@ def test_the_storage_keeps_its_dice_from_round_to_round() -> None:
     for _ in range(3):
         end_round(m)
     assert seat(m, RED).storage == dice("y5 k6")
+
+
+def test_assumption_23_the_game_ends_after_20_rounds_in_a_row_without_a_recipe_brewed() -> None:
+    m = new(players=2)
+    pass_everything(m, rounds=19)
+    assert not m.over and st(m).round == 20
+    pass_everything(m, rounds=1)
+    assert m.over
+    assert st(m).round == 20  # the twentieth round was played to its end
+    assert m.log[-1] == "20 rounds in a row without a recipe brewed: the game ends"
+    assert m.result is not None
+
+
+def test_assumption_23_a_brew_starts_the_count_of_rounds_without_one_again() -> None:
+    m = new(players=2)
+    brew_round(m, 2)
+    m.act(RED, A.Brew(0))
+    m.act(BLUE, A.Brew(1))
+    brewed_in = st(m).round - 1
+    assert st(m).last_brew == brewed_in
+    pass_everything(m, rounds=19)
+    assert not m.over and st(m).round == brewed_in + 20
+    pass_everything(m, rounds=1)
+    assert m.over

@@ -84,6 +84,7 @@ class Content:
         r = board["recipes"]
         self.display = {int(k): v for k, v in r["display"].items()}
         self.end_after = {int(k): v for k, v in r["end_after"].items()}
+        self.stall_rounds: int = r["stall_rounds"]
         self.starting_recipes = {int(k): tuple(v) for k, v in r["starting"].items()}
         self.brew_mastery: int = r["brew_mastery"]
         self.capacity: dict[int, int] = {int(k): v for k, v in board["fields"]["capacity"].items()}

@@ -455,6 +455,7 @@ def _brew(state: State, player: int, top: Pending, item: str, value: int, log: L
     seat.mastery += mp + C.brew_mastery
     seat.brewed.append(recipe.id)
     state.brewed_total += 1
+    state.last_brew = state.round
     log.append(LogEntry(f"{name(player)} brews {recipe.name}{extra}: +{mp + C.brew_mastery} "
                         f"MP, +{gold} gold"))
     state.row[slot] = state.deck.pop() if state.deck else -1
@@ -602,6 +603,11 @@ def _tidy_and_end_round(state: State, log: Log) -> None:
     if state.brewed_total >= C.end_after[len(state.players)]:
         state.phase = "over"
         log.append(LogEntry(f"{state.brewed_total} recipes brewed: the game ends"))
+        return
+    if state.round - state.last_brew >= C.stall_rounds:
+        state.phase = "over"
+        log.append(LogEntry(f"{C.stall_rounds} rounds in a row without a recipe brewed: "
+                            "the game ends"))
         return
     # the season/priority token passes clockwise and is flipped
     state.priority = (state.priority + 1) % len(state.players)

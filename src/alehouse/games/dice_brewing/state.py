@@ -121,3 +121,5 @@ class State:
     """How many players placed on each field this round (capacity by player count)."""
     brewed_total: int
     pending: list[Pending]
+    last_brew: int = 0
+    """The last round in which a recipe was brewed (0: none yet)."""
