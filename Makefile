@@ -40,7 +40,7 @@ unit: $(VENV)/.installed-dev
 sweep: $(VENV)/.installed-dev
 	$(BIN)/pytest -q -n 2 -m "sweep and not strength"
 
-## make strength: bot strength checks (greedy beats random, ismcts beats greedy; about an hour)
+## make strength: bot strength checks in all five games (greedy beats random, ismcts beats greedy; 2-3 hours)
 strength: $(VENV)/.installed-dev
 	$(BIN)/pytest -q -m strength
 

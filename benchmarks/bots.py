@@ -116,12 +116,24 @@ def strength(game_id: str, first: str, second: str, games: int, workers: int, se
     """One tournament (resumed from `out` when it holds it); its row of the table."""
     t = Tournament(game_id, [first, second], games=games, players=2, seed=seed,
                    max_decisions=20_000)
+    return strength_row(game_id, first, second, play(t, out, workers, console))
+
+
+def play(t: Tournament, out: Path, workers: int, console: Console) -> dict[str, Any]:
+    """Play (or resume from `out`) tournament `t`; its results. Ctrl-C: KeyboardInterrupt,
+    with the games finished so far kept in `out`."""
     resume = (out / SETTINGS).exists()
     if resume and load_settings(out) != t:
         raise SystemExit(f"{out} holds another tournament; choose another --out")
     results, run = play_tournament(t, console, out=out, resume=resume, workers=workers)
     if run.interrupted:
         raise KeyboardInterrupt
+    return results
+
+
+def strength_row(game_id: str, first: str, second: str, results: dict[str, Any]
+                 ) -> dict[str, Any]:
+    """The strength table's row of a finished tournament's results (results.json)."""
     row = results["bots"][0]
     other = results["bots"][1]
     timing = {b["bot"]: b for b in results["timing"]["bots"]}
@@ -155,12 +167,7 @@ def balance(game_id: str, players: int, games: int, workers: int, seed: int, out
     """Greedy in every seat: the balance figures of one game and player count."""
     t = Tournament(game_id, ["greedy"], games=games, players=players, seed=seed,
                    max_decisions=20_000)
-    resume = (out / SETTINGS).exists()
-    if resume and load_settings(out) != t:
-        raise SystemExit(f"{out} holds another tournament; choose another --out")
-    results, run = play_tournament(t, console, out=out, resume=resume, workers=workers)
-    if run.interrupted:
-        raise KeyboardInterrupt
+    results = play(t, out, workers, console)
     return {"game": game_id, "players": players, "games": results["finished"],
             "unfinished": len(results["unfinished"]), "seats": results["seats"],
             "first_mover": results["first_mover"], "length": results["length"]}
