@@ -2,22 +2,9 @@
 
 from __future__ import annotations
 
-import re
-
 import pytest
-from typer.testing import CliRunner
 
-from alehouse.cli import app
-
-ANSI = re.compile(r"\x1b\[[0-9;?]*[A-Za-z]")
-
-
-def run(*args: str, input: str | None = None) -> tuple[int, str]:
-    result = CliRunner().invoke(app, list(args), input=input,
-                                env={"COLUMNS": "200", "NO_COLOR": "1"})
-    if result.exception is not None and not isinstance(result.exception, SystemExit):
-        raise result.exception
-    return result.exit_code, ANSI.sub("", result.output)
+from tests.cli.test_cli import run
 
 
 def test_simulate_plays_greedy_against_ismcts_with_parameters() -> None:

@@ -81,10 +81,8 @@ class Features:
         """len(vocab) values: 1 at the index of each value present."""
         out = [0.0] * len(vocab)
         for v in values:
-            i = vocab.get(v)
+            i = _index(vocab, v)
             if i is None:
-                if STRICT:
-                    raise ValueError(f"{v!r} is not in the vocabulary {list(vocab)}")
                 continue
             out[i] = 1.0
         self.values.extend(out)
@@ -93,10 +91,8 @@ class Features:
         """len(vocab) values: how many times each value occurs, divided by `hi` (clipped)."""
         out = [0] * len(vocab)
         for v in values:
-            i = vocab.get(v)
+            i = _index(vocab, v)
             if i is None:
-                if STRICT:
-                    raise ValueError(f"{v!r} is not in the vocabulary {list(vocab)}")
                 continue
             out[i] += 1
         self.values.extend(min(1.0, c / hi) for c in out)
@@ -105,10 +101,8 @@ class Features:
         """len(vocab) values from a mapping value -> count, each divided by `hi` (clipped)."""
         out = [0.0] * len(vocab)
         for v, n in counts.items():
-            i = vocab.get(v)
+            i = _index(vocab, v)
             if i is None:
-                if STRICT:
-                    raise ValueError(f"{v!r} is not in the vocabulary {list(vocab)}")
                 continue
             x = n / hi
             out[i] = 0.0 if x < 0.0 else 1.0 if x > 1.0 else float(x)
@@ -131,3 +125,10 @@ def relative(seat: int | None, you: int | None, players: int) -> int | None:
         return None
     return (seat - (you or 0)) % players
 
+
+def _index(vocab: Mapping[Any, int], value: Any) -> int | None:
+    """`value`'s index in `vocab`; None when it is not there (an error when STRICT)."""
+    i = vocab.get(value)
+    if i is None and STRICT:
+        raise ValueError(f"{value!r} is not in the vocabulary {list(vocab)}")
+    return i
