@@ -13,7 +13,7 @@ See ARCHITECTURE.md (the engine contract) and README.md.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from .core import (
     Action,
@@ -26,13 +26,9 @@ from .core import (
     Result,
     UnknownGame,
     game,
+    games,
     replay,
 )
-
-if TYPE_CHECKING:
-    from .core.registry import games
-else:  # the games package is callable and returns registry.games() (see games/__init__.py)
-    from . import games
 
 __version__ = "0.1.0"
 

@@ -64,7 +64,7 @@ def test_observations_do_not_see_hidden_information(case):
 @pytest.mark.parametrize("gid", alehouse.games())
 def test_the_documented_lengths_are_the_real_ones(gid):
     g = alehouse.game(gid)
-    module = importlib.import_module(f"alehouse.games.{gid.replace('-', '_')}.observation")
+    module = importlib.import_module(f"alehouse.boardgames.{gid.replace('-', '_')}.observation")
     found = re.search(r"the length is (\d+), (\d+) and (\d+) for 2, 3 and 4 players",
                       module.__doc__ or "")
     assert found, "observation.py states the length per player count"

@@ -1,25 +1,19 @@
 """The registered games: `games()` and `game(id)`.
 
-The built-in games are imported lazily by module name (so core never imports a game); other
-packages can add games through the ``alehouse.games`` entry point group, or `register`.
+Every game, the five built-in ones included, registers through the ``alehouse.games``
+entry-point group: a name (the game id) and ``package.module:OBJECT``, the `Game` instance. Core
+therefore names no game. `register` adds one by hand (tests, notebooks).
 """
 
 from __future__ import annotations
 
-import importlib
-from importlib.metadata import entry_points
+from importlib.metadata import EntryPoint, entry_points
 from typing import Any
 
 from .errors import UnknownGame
 from .game import Game
 
-BUILTIN = (
-    "alehouse.games.dice_brewing",
-    "alehouse.games.fantasy_brewers",
-    "alehouse.games.heaven_and_ale",
-    "alehouse.games.monastery",
-    "alehouse.games.taverns_of_tiefenthal",
-)
+GROUP = "alehouse.games"
 
 _registry: dict[str, Game[Any]] = {}
 _loaded = False
@@ -27,7 +21,19 @@ _loaded = False
 
 def register(game: Game[Any]) -> None:
     """Add a game (replacing one with the same id)."""
+    if not isinstance(game, Game):
+        raise TypeError(f"only Game instances can be registered, not {type(game).__name__}")
     _registry[game.id] = game
+
+
+def _load_entry_point(ep: EntryPoint) -> None:
+    game = ep.load()
+    if not isinstance(game, Game):
+        raise TypeError(f"entry point {ep.name} = {ep.value} in group {GROUP} is not a Game")
+    if game.id != ep.name:
+        raise TypeError(f"entry point {ep.name} in group {GROUP} names a game whose id is "
+                        f"{game.id!r}; the two must match")
+    _registry.setdefault(game.id, game)
 
 
 def _load() -> None:
@@ -35,10 +41,15 @@ def _load() -> None:
     if _loaded:
         return
     _loaded = True
-    for name in BUILTIN:
-        register(importlib.import_module(name).GAME)
-    for ep in entry_points(group="alehouse.games"):
-        register(ep.load())
+    for ep in entry_points(group=GROUP):
+        _load_entry_point(ep)
+
+
+def reload() -> None:
+    """Read the entry points again (after a package was installed into the running process)."""
+    global _loaded
+    _loaded = False
+    _load()
 
 
 def games() -> list[str]:
@@ -52,5 +63,6 @@ def game(game_id: str) -> Game[Any]:
     _load()
     found = _registry.get(game_id) if isinstance(game_id, str) else None
     if found is None:
-        raise UnknownGame(f"there is no game {game_id!r}; the games are: {', '.join(games())}")
+        known = ", ".join(games()) or "none (is alehouse installed? `pip install -e .`)"
+        raise UnknownGame(f"there is no game {game_id!r}; the games are: {known}")
     return found
