@@ -5,6 +5,10 @@ game state, saved in `Match.to_json` and identical on every platform. Rules draw
 (never `random`, the clock or set order). Tests script outcomes with `force`: the next draws
 return the given values instead of random ones ("the next die shows 6": ``chance.force(6)``
 before a ``roll(6)``).
+
+The stream is also the ledger of what cannot be taken back (`Match.undo`): every draw changes
+it, and a game calls `barrier` when something hidden is revealed without a draw (a card from a
+deck shuffled at setup) or when a turn ends.
 """
 
 from __future__ import annotations
@@ -28,10 +32,12 @@ def _mix(z: int) -> int:
 
 @dataclass(slots=True)
 class Chance:
-    """A random stream. `state` is the whole generator; `script` holds forced outcomes."""
+    """A random stream. `state` is the whole generator; `script` holds forced outcomes;
+    `barriers` counts the barriers games marked."""
 
     state: int
     script: list[int] = field(default_factory=list)
+    barriers: int = 0
 
     @classmethod
     def from_seed(cls, seed: int) -> Chance:
@@ -107,6 +113,16 @@ class Chance:
         for i in range(len(items) - 1, 0, -1):
             j = self.below(i + 1)
             items[i], items[j] = items[j], items[i]
+
+    def barrier(self) -> None:
+        """Mark that what just happened cannot be taken back: something hidden was revealed
+        (to anyone) without a draw, or a turn ended. Draws need no mark."""
+        self.barriers += 1
+
+    def fingerprint(self) -> tuple[int, int, int]:
+        """Changes whenever the stream is drawn from (scripted draws included) or a barrier is
+        marked."""
+        return (self.state, len(self.script), self.barriers)
 
     def fork(self) -> Chance:
         """An independent stream derived from this one (advances this one by one draw)."""

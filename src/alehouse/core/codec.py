@@ -2,7 +2,9 @@
 
 Game states are trees of (preferably ``slots=True``) dataclasses whose fields are typed with
 int, float, str, bool, None, ``X | None``, ``list[T]``, ``tuple[T, ...]``, ``dict[K, T]`` (K int
-or str) and nested dataclasses. From those hints this module builds, once per class:
+or str), nested dataclasses, and unions of `Decision` dataclasses (``A | B | C``, possibly
+``| None``), saved with their ``kind`` as a tag. From those hints this module builds, once per
+class:
 
 - `clone(obj)`: a deep copy by generated code (no memo, no pickling), so that `Match.clone` is
   cheap enough for bots that copy states thousands of times a second;
@@ -13,27 +15,62 @@ or str) and nested dataclasses. From those hints this module builds, once per cl
 from __future__ import annotations
 
 import dataclasses
+import functools
 import types
 import typing
 from collections.abc import Callable
 from typing import Any, Literal, TypeVar, Union, get_args, get_origin
+
+from .decision import Decision
 
 T = TypeVar("T")
 
 _SCALARS: tuple[type, ...] = (int, float, str, bool, type(None))
 
 
+_HINTS: dict[type, dict[str, Any]] = {}
+
+
 def _hints(cls: type) -> dict[str, Any]:
-    hints = typing.get_type_hints(cls)
-    return {f.name: hints[f.name] for f in dataclasses.fields(cls)}
+    """Field name -> resolved type hint of dataclass `cls` (cached: resolving is slow)."""
+    found = _HINTS.get(cls)
+    if found is None:
+        hints = typing.get_type_hints(cls)
+        found = _HINTS[cls] = {f.name: hints[f.name] for f in dataclasses.fields(cls)}
+    return found
+
+
+def _is_union(tp: Any) -> bool:
+    return get_origin(tp) in (Union, types.UnionType)
+
+
+@functools.cache
+def _tagged(tp: Any) -> dict[str, type] | None:
+    """kind -> class for a union of Decision dataclasses (None itself allowed beside them);
+    None when `tp` is no such union."""
+    if not _is_union(tp):
+        return None
+    members = [a for a in get_args(tp) if a is not type(None)]
+    if len(members) < 2:
+        return None
+    if not all(isinstance(a, type) and issubclass(a, Decision) for a in members):
+        raise TypeError(f"only X | None and unions of Decision dataclasses are supported, "
+                        f"not {tp}")
+    kinds = {a.kind: a for a in members}
+    if len(kinds) != len(members):
+        raise TypeError(f"two decisions of {tp} share a kind")
+    return kinds
 
 
 def _optional_arg(tp: Any) -> Any | None:
-    """X for ``X | None``; None for other types."""
-    if get_origin(tp) in (Union, types.UnionType):
-        args = [a for a in get_args(tp) if a is not type(None)]
-        if len(args) == 1 and len(get_args(tp)) == 2:
-            return args[0]
+    """X for ``X | None``; None for other types (a tagged union is handled apart)."""
+    if _is_union(tp):
+        args = get_args(tp)
+        members = [a for a in args if a is not type(None)]
+        if len(members) == 1 and len(args) == 2:
+            return members[0]
+        if _tagged(tp) is not None:
+            return None
         raise TypeError(f"only X | None unions are supported, not {tp}")
     return None
 
@@ -42,6 +79,9 @@ def is_immutable(tp: Any) -> bool:
     """True for types whose values never need copying."""
     if tp in _SCALARS:
         return True
+    tagged = _tagged(tp)
+    if tagged is not None:
+        return all(is_immutable(c) for c in tagged.values())
     origin = get_origin(tp)
     if origin is Literal:
         return True
@@ -83,6 +123,14 @@ def _copy_expr(tp: Any, expr: str, ns: dict[str, Any], depth: int) -> str:
         kvar = f"_k{depth}"
         inner = _copy_expr(value, var, ns, depth + 1)
         return f"{{{kvar}: {inner} for {kvar}, {var} in {expr}.items()}}"
+    tagged = _tagged(tp)
+    if tagged is not None:
+        name = f"_by_class_{id(tp)}"
+        ns[name] = {cls: cloner(cls) for cls in tagged.values()}
+        copy = f"{name}[{expr}.__class__]({expr})"
+        if type(None) in get_args(tp):
+            return f"(None if {expr} is None else {copy})"
+        return copy
     inner_tp = _optional_arg(tp)
     if inner_tp is not None:
         return f"(None if {expr} is None else {_copy_expr(inner_tp, expr, ns, depth)})"
@@ -134,9 +182,13 @@ def clone(obj: T) -> T:
 
 
 def to_data(obj: Any) -> Any:
-    """A JSON-safe tree: dataclasses become dicts (field order), tuples lists, keys strings."""
+    """A JSON-safe tree: dataclasses become dicts (field order; a Decision's ``kind`` first),
+    tuples lists, keys strings."""
     if obj is None or isinstance(obj, (bool, int, float, str)):
         return obj
+    if isinstance(obj, Decision):
+        return {"kind": obj.kind,
+                **{f.name: to_data(getattr(obj, f.name)) for f in dataclasses.fields(obj)}}
     if dataclasses.is_dataclass(obj) and not isinstance(obj, type):
         return {f.name: to_data(getattr(obj, f.name)) for f in dataclasses.fields(obj)}
     if isinstance(obj, (list, tuple)):
@@ -175,6 +227,16 @@ def from_data(tp: Any, data: Any, path: str = "$") -> Any:
         if data not in get_args(tp):
             raise ValueError(f"{path}: expected one of {get_args(tp)}, got {data!r}")
         return data
+    tagged = _tagged(tp)
+    if tagged is not None:
+        if data is None and type(None) in get_args(tp):
+            return None
+        kind = data.get("kind") if isinstance(data, dict) else None
+        cls = tagged.get(kind) if isinstance(kind, str) else None
+        if cls is None:
+            raise ValueError(f"{path}: expected a decision of kind {' | '.join(tagged)}, got "
+                             f"{kind!r}")
+        return from_data(cls, data, path)
     inner = _optional_arg(tp)
     if inner is not None:
         return None if data is None else from_data(inner, data, path)
@@ -204,6 +266,11 @@ def from_data(tp: Any, data: Any, path: str = "$") -> Any:
     if dataclasses.is_dataclass(tp) and isinstance(tp, type):
         if not isinstance(data, dict):
             raise ValueError(f"{path}: expected an object for {tp.__name__}")
+        if issubclass(tp, Decision):
+            if data.get("kind") != tp.kind:
+                raise ValueError(f"{path}: expected a decision of kind {tp.kind!r}, got "
+                                 f"{data.get('kind')!r}")
+            data = {k: v for k, v in data.items() if k != "kind"}
         hints = _hints(tp)
         missing = sorted(set(hints) - set(data))
         extra = sorted(set(data) - set(hints))

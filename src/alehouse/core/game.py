@@ -11,13 +11,17 @@ from __future__ import annotations
 import itertools
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass, field
 from typing import Any, ClassVar, Generic, Protocol, TypeVar, cast
 
 from . import codec
 from .action import Action, ActionSpace
 from .chance import Chance
+from .decision import Awaiting
 from .errors import BadOptions
+from .log import Log, LogEntry
+from .result import NORMAL_END, Result, Termination
+
+__all__ = ["Game", "Log", "LogEntry", "Result", "Termination"]
 
 
 class HasChance(Protocol):
@@ -25,50 +29,6 @@ class HasChance(Protocol):
 
 
 S = TypeVar("S", bound=HasChance)
-
-
-@dataclass(frozen=True, slots=True)
-class LogEntry:
-    """One event. `only` set: `text` is seen by that player alone; the rest see `public`
-    (or nothing when `public` is None). That is how logs stay redacted."""
-
-    text: str
-    only: int | None = None
-    public: str | None = None
-
-    def seen_by(self, player: int | None) -> str | None:
-        if self.only is None or self.only == player:
-            return self.text
-        return self.public
-
-
-Log = list[LogEntry]
-
-
-@dataclass(frozen=True, slots=True)
-class Result:
-    """The end of a match. `ranking` lists seats best first by the game's tie-break (seat order
-    where the rules have none); `winners` holds every seat sharing first place; `breakdown[p]`
-    maps scoring categories to points and sums to `scores[p]`."""
-
-    scores: list[float]
-    ranking: list[int]
-    winners: list[int]
-    breakdown: list[dict[str, float]] = field(default_factory=list)
-
-    def to_json(self) -> dict[str, Any]:
-        return {"scores": self.scores, "ranking": self.ranking, "winners": self.winners,
-                "breakdown": self.breakdown}
-
-    @classmethod
-    def ranked(cls, scores: Sequence[float], keys: Sequence[tuple[float, ...]],
-               breakdown: list[dict[str, float]]) -> Result:
-        """Rank by `keys` (higher is better; the score first, then the game's tie-breaks).
-        Seats with equal keys share their place; ties left are ordered by seat."""
-        order = sorted(range(len(scores)), key=lambda p: tuple(-k for k in keys[p]))
-        best = keys[order[0]]
-        winners = [p for p in order if keys[p] == best]
-        return cls(list(scores), order, sorted(winners), breakdown)
 
 
 class Game(ABC, Generic[S]):
@@ -90,10 +50,32 @@ class Game(ABC, Generic[S]):
     rare_actions: ClassVar[frozenset[str]] = frozenset()
     """Action kinds so rare that random playouts may never reach them (each must be covered by
     the game's scenario tests instead); the conformance suite expects every other kind."""
+    seat_names: ClassVar[tuple[str, ...]] = ()
+    """The seats' names in seat order ("Red", "Blue"...); "Player 1"... when empty."""
+    terminations: ClassVar[Mapping[str, str]] = {NORMAL_END: "the game ended by its rules"}
+    """Every way the game can end: a stable code and the reason people read."""
 
     def __init__(self) -> None:
         self.space = ActionSpace(self.action_types)
         self._clone: Callable[[S], S] = codec.cloner(self.state_type)
+
+    def __reduce__(self) -> tuple[Any, tuple[str, type]]:
+        # games are pickled by id (the generated cloner cannot be): the registered instance
+        return (_game_by_id, (self.id, type(self)))
+
+    def __repr__(self) -> str:
+        return f"<Game {self.id}>"
+
+    # --- game information (as OpenSpiel's GameInfo) ------------------------------------------
+
+    def max_game_length(self, players: int, options: Mapping[str, Any]) -> int:
+        """An upper bound on the number of decisions (accepted actions) of a match with these
+        players and (full) options. Games derive it from their rules."""
+        raise NotImplementedError(f"{self.title} declares no longest game")
+
+    def score_bounds(self, players: int, options: Mapping[str, Any]) -> tuple[float, float]:
+        """The lowest and highest final score a seat can reach."""
+        raise NotImplementedError(f"{self.title} declares no score bounds")
 
     # --- derived, fixed action space ---------------------------------------------------------
 
@@ -203,12 +185,33 @@ class Game(ABC, Generic[S]):
         """Why `action` is not legal for `player` now. Games name the rule where they can."""
         return f"'{self.label(state, action)}' is not a legal move now"
 
+    def awaiting(self, state: S) -> Awaiting | None:
+        """What the match waits for (None when it is over). Games with a decision stack give
+        the top decision; the default names the actors only."""
+        actors = self.actors(state)
+        if not actors:
+            return None
+        names = " and ".join(self.player_name(state, p) for p in actors)
+        return Awaiting("turn", actors, f"{names} to act")
+
     def waiting_for(self, state: S) -> str:
-        """Whom and what the match waits for, for people ("Blue is placing a worker")."""
-        names = ", ".join(self.player_name(state, p) for p in self.actors(state))
-        return f"waiting for {names}" if names else "the match is over"
+        """Whom and what the match waits for, for people ("Blue chooses a starting space")."""
+        awaiting = self.awaiting(state)
+        return awaiting.text if awaiting is not None else "the game is over"
+
+    def is_final(self, state: S, player: int, action: Action) -> bool:
+        """True when `action` (legal for `player` now) may never be taken back, whatever
+        follows; chance draws and marked barriers are found by `Match` itself."""
+        return False
+
+    def termination(self, state: S) -> Termination:
+        """Why the (finished) game ended; the rulebook's normal end by default."""
+        return Termination(NORMAL_END, self.terminations.get(NORMAL_END, "the game ended"))
 
     def player_name(self, state: S, player: int) -> str:
+        """The seat's name ("Blue"): from `seat_names`, else "Player 2"."""
+        if 0 <= player < len(self.seat_names):
+            return self.seat_names[player]
         return f"Player {player + 1}"
 
     def label(self, state: S | None, action: Action) -> str:
@@ -257,3 +260,11 @@ class Game(ABC, Generic[S]):
 
     def state_from_data(self, data: Any) -> S:
         return cast(S, codec.from_data(self.state_type, data))
+
+
+def _game_by_id(game_id: str, cls: type) -> Game[Any]:
+    """The registered game `game_id` (unpickling); a new instance of `cls` when none is."""
+    from .registry import registered
+
+    found = registered(game_id)
+    return found if found is not None else cast(Game[Any], cls())

@@ -1,7 +1,15 @@
 """`Match`: one game being played. The facade every caller uses (CLI, bots, server, interop).
 
-A match holds the game, its state (RNG included), the moves that made it and the event log.
-`act` checks before it changes anything, so a refused action leaves the match exactly as it was.
+A match holds the game, its state (RNG included), the moves that made it, the event log and
+its `version`. `act` checks before it changes anything, so a refused action leaves the match
+exactly as it was.
+
+Undo: a player may take back their own last actions within their own turn. `act` notes after
+each move whether it crossed a barrier: the chance stream was drawn from or a game marked a
+barrier on it (something revealed, a turn ended), the decision was final, or another seat
+moved. `undo` rebuilds the match without its last move by replaying its record (from the seed,
+or from the state it was last told was edited by hand), which restores state, log and record
+exactly; the version still rises, so a move made against the undone position is stale.
 """
 
 from __future__ import annotations
@@ -12,21 +20,25 @@ from typing import Any
 
 from .action import Action
 from .chance import Chance
-from .errors import BadRecord, IllegalAction
-from .game import Game, Log, LogEntry, Result
+from .decision import Awaiting
+from .errors import BadOptions, BadRecord, IllegalAction, UnknownGame
+from .game import Game
+from .log import Log, LogEntry
+from .result import Result
 
-FORMAT = 1
+FORMAT = 2
+"""The `to_json` format: 2 added the version, the undo state and chance barriers."""
 
 
 class Match:
     """One game in play. Create with `alehouse.new_match`, `alehouse.replay` or `from_json`."""
 
-    __slots__ = ("_legal", "game", "log_entries", "moves", "options", "players", "seed",
-                 "state")
+    __slots__ = ("_base", "_legal", "_undo_reason", "_undoable", "game", "log_entries",
+                 "moves", "options", "players", "seed", "state", "version")
 
     def __init__(self, game: Game[Any], state: Any, *, players: int, options: dict[str, Any],
                  seed: int | None, moves: list[tuple[int, Action]] | None = None,
-                 log_entries: Log | None = None) -> None:
+                 log_entries: Log | None = None, version: int | None = None) -> None:
         self.game = game
         self.state = state
         self.players = players
@@ -34,14 +46,19 @@ class Match:
         self.seed = seed
         self.moves: list[tuple[int, Action]] = moves if moves is not None else []
         self.log_entries: Log = log_entries if log_entries is not None else []
+        self.version = len(self.moves) if version is None else version
         self._legal: dict[int, list[Action]] = {}
+        self._undoable = 0
+        """How many of the last moves (all by the last mover) `undo` may take back."""
+        self._undo_reason = "there is nothing to take back"
+        """Why nothing (more) may be taken back, for the refusal."""
+        self._base: tuple[Any, int, int] | None = None
+        """(state, moves, log length) that undo replays from instead of the seed."""
 
     @classmethod
     def start(cls, game: Game[Any], players: int, seed: int | None = None,
               options: Mapping[str, Any] | None = None) -> Match:
         """A new match (BadOptions for a bad player count, option or seed)."""
-        from .errors import BadOptions
-
         full = game.check_options(players, options)
         if seed is None:
             seed = Chance.fresh_seed()
@@ -63,7 +80,18 @@ class Match:
 
     @property
     def result(self) -> Result | None:
-        return self.game.result(self.state) if self.game.is_over(self.state) else None
+        if not self.game.is_over(self.state):
+            return None
+        result = self.game.result(self.state)
+        if result.termination is None:
+            result = result.ended(self.game.termination(self.state))
+        return result
+
+    @property
+    def decision(self) -> Awaiting | None:
+        """What the match waits for: the decision's kind, who makes it, the sentence people
+        read and its details (None when the match is over)."""
+        return self.game.awaiting(self.state)
 
     def legal_actions(self, player: int) -> list[Action]:
         """Every legal action of `player` now (a copy of the cached list)."""
@@ -79,39 +107,137 @@ class Match:
             self._legal[player] = legal
         return legal
 
-    def act(self, player: int, action: Action | Mapping[str, Any]) -> None:
-        """Play `action` (an Action or its JSON dict) for `player`.
-
-        Raises IllegalAction with a reason and a stable code, and changes nothing, when the
-        match is over, it is not `player`'s turn, the action is malformed or not legal."""
-        game = self.game
+    def _check_player(self, player: Any) -> None:
         if not isinstance(player, int) or isinstance(player, bool) \
                 or not 0 <= player < self.players:
             raise IllegalAction(f"there is no player {player!r} in this {self.players}-player "
                                 "match", "unknown_player")
+
+    def act(self, player: int, action: Action | Mapping[str, Any], *,
+            version: int | None = None) -> None:
+        """Play `action` (an Action or its JSON dict) for `player`.
+
+        With `version`, the move is refused as ``stale_state`` unless it is the match's current
+        version (the position the mover saw). Raises IllegalAction with a reason and a stable
+        code, and changes nothing, when the match is over, it is not `player`'s turn, the
+        action is malformed or not legal."""
+        game = self.game
+        self._check_player(player)
+        if version is not None and (not isinstance(version, int) or isinstance(version, bool)
+                                    or version != self.version):
+            raise IllegalAction(f"this move was made against version {version!r} of the match, "
+                                f"which is now at version {self.version}: look again",
+                                "stale_state")
         if not isinstance(action, Action):
             action = game.parse_action(action)
         else:
             game.encode(action)  # refuses actions of another game or with bad values
-        if game.is_over(self.state):
+        state = self.state
+        if game.is_over(state):
             raise IllegalAction("the match is over", "game_over")
-        if player not in game.actors(self.state):
+        if player not in game.actors(state):
             raise IllegalAction(
-                f"it is not {game.player_name(self.state, player)}'s turn: "
-                f"{game.waiting_for(self.state)}", "not_your_turn")
+                f"it is not {game.player_name(state, player)}'s turn: "
+                f"{game.waiting_for(state)}", "not_your_turn")
         if action not in self._legal_for(player):
-            raise IllegalAction(game.explain(self.state, player, action), "illegal_action")
-        game.apply(self.state, player, action, self.log_entries)
+            raise IllegalAction(game.explain(state, player, action), "illegal_action")
+        final = game.is_final(state, player, action)
+        before = state.chance.fingerprint()
+        game.apply(state, player, action, self.log_entries)
+        self._note_undo(player, final, before != self.state.chance.fingerprint())
         self.moves.append((player, action))
+        self.version += 1
         self._legal = {}
+
+    def _note_undo(self, player: int, final: bool, barrier: bool) -> None:
+        if final:
+            self._undoable, self._undo_reason = 0, "that decision may not be taken back"
+        elif barrier:
+            self._undoable = 0
+            self._undo_reason = ("a die was rolled, a card or tile drawn, something revealed "
+                                 "or a turn ended since")
+        elif self.moves and self.moves[-1][0] == player:
+            self._undoable += 1
+        else:
+            self._undoable = 1
+
+    # --- undo --------------------------------------------------------------------------------
+
+    def can_undo(self, player: int) -> bool:
+        """Whether `player` may take back their last action now (`undo`)."""
+        return self._why_not_undo(player) is None
+
+    def _why_not_undo(self, player: Any) -> str | None:
+        self._check_player(player)
+        if not self.moves or self._undoable <= 0:
+            return self._undo_reason
+        if self.moves[-1][0] != player:
+            return "only the player who made the last move may take it back"
+        if self.game.is_over(self.state):
+            return "the match is over"
+        if player not in self.game.actors(self.state):
+            return "your turn is over"
+        base = self._base
+        if (base is None or base[1] > len(self.moves) - 1) and self.seed is None:
+            return "this match cannot be rebuilt (a sample, or edited by hand)"
+        return None
+
+    def undo(self, player: int) -> None:
+        """Take back `player`'s last action: the state, log and record become exactly what
+        they were before it; the version rises by one. IllegalAction (``cannot_undo``) says
+        why when it may not be done, and changes nothing."""
+        why = self._why_not_undo(player)
+        if why is not None:
+            raise IllegalAction(f"You cannot take that back: {why}", "cannot_undo")
+        keep = len(self.moves) - 1
+        earlier = self._rebuild(keep)
+        self.state = earlier.state
+        self.log_entries = earlier.log_entries
+        self.moves = earlier.moves
+        self.version += 1
+        self._undoable -= 1
+        if self._undoable == 0:
+            self._undo_reason = "there is nothing more to take back in this turn"
+        self._legal = {}
+
+    def _rebuild(self, keep: int) -> Match:
+        """This match after its first `keep` moves, replayed from the base or the seed."""
+        base = self._base
+        if base is not None and base[1] <= keep:
+            state, start, log_length = base
+            twin = Match(self.game, self.game.clone_state(state), players=self.players,
+                         options=self.options, seed=self.seed, moves=self.moves[:start],
+                         log_entries=self.log_entries[:log_length])
+        else:
+            assert self.seed is not None
+            twin = Match.start(self.game, self.players, self.seed, self.options)
+            start = 0
+        for player, action in self.moves[start:keep]:
+            twin.act(player, action)
+        return twin
+
+    def refresh(self) -> None:
+        """Tell the match its state was edited by hand (tests, puzzles): cached legal actions
+        are dropped, and undo never goes back past this point."""
+        self._legal = {}
+        self._undoable = 0
+        self._undo_reason = "the position was set up by hand"
+        self._base = (self.game.clone_state(self.state), len(self.moves),
+                      len(self.log_entries))
 
     # --- what people and programs see --------------------------------------------------------
 
     def view(self, player: int | None) -> dict[str, Any]:
-        """All that `player` may see (None: a spectator), JSON-safe."""
-        if player is not None and not (isinstance(player, int) and 0 <= player < self.players):
-            raise IllegalAction(f"there is no player {player!r} in this match", "unknown_player")
-        return self.game.view(self.state, player)
+        """All that `player` may see (None: a spectator), JSON-safe. It begins with the same
+        header in every game: ``game``, ``you``, ``version``, ``actors`` and ``decision``
+        (`Awaiting.to_json`, or None when the match is over)."""
+        if player is not None:
+            self._check_player(player)
+        awaiting = self.game.awaiting(self.state)
+        header = {"game": self.game.id, "you": player, "version": self.version,
+                  "actors": list(self.game.actors(self.state)),
+                  "decision": None if awaiting is None else awaiting.to_json()}
+        return {**header, **self.game.view(self.state, player)}
 
     @property
     def log(self) -> list[str]:
@@ -151,7 +277,8 @@ class Match:
     # --- copies --------------------------------------------------------------------------------
 
     def clone(self) -> Match:
-        """An independent copy (state, moves and log); acting on it never touches this one."""
+        """An independent copy (state, moves, log, version and undo); acting on it never
+        touches this one."""
         twin = Match.__new__(Match)
         twin.game = self.game
         twin.state = self.game.clone_state(self.state)
@@ -160,7 +287,11 @@ class Match:
         twin.seed = self.seed
         twin.moves = self.moves.copy()
         twin.log_entries = self.log_entries.copy()
+        twin.version = self.version
         twin._legal = {}
+        twin._undoable = self._undoable
+        twin._undo_reason = self._undo_reason
+        twin._base = self._base  # never changed in place: undo copies it before replaying
         return twin
 
     def determinize(self, player: int, rng: Chance) -> Match:
@@ -168,19 +299,28 @@ class Match:
 
         Its future chance is drawn from `rng` too, so searching it never reveals (or changes) the
         real match's dice and draws. A sample is for thinking, not for reading: it has no record
-        (moves before it are not its own) and starts with an empty log, which also keeps it
-        cheap for searching bots."""
+        (moves before it are not its own), starts with an empty log and cannot undo, which also
+        keeps it cheap for searching bots. It keeps the version."""
         state = self.game.determinize(self.game.clone_state(self.state), player, rng)
         state.chance = rng.fork()
-        return Match(self.game, state, players=self.players, options=self.options, seed=None)
+        return Match(self.game, state, players=self.players, options=self.options, seed=None,
+                     version=self.version)
+
+    def __reduce__(self) -> tuple[Any, tuple[Any, ...]]:
+        return (_unpickle, (self.game, self.state, self.players, self.options, self.seed,
+                            self.moves, self.log_entries, self.version, self._undoable,
+                            self._undo_reason, self._base))
 
     # --- saving ------------------------------------------------------------------------------
 
     def to_json(self) -> str:
-        """The whole match (state with RNG, record and log) as JSON text; exact round trip."""
+        """The whole match (state with RNG, record, log, version and what undo may take back)
+        as JSON text; exact round trip."""
         data = {
             "format": FORMAT,
             **self.record,
+            "version": self.version,
+            "undo": [self._undoable, self._undo_reason],
             "log": [[e.text, e.only, e.public] for e in self.log_entries],
             "state": self.game.state_to_data(self.state),
         }
@@ -195,20 +335,18 @@ class Match:
             data = json.loads(text)
         except (ValueError, TypeError) as exc:
             raise BadRecord(f"not JSON: {exc}", "malformed_record") from None
+        except RecursionError:
+            raise BadRecord("not a saved match: nested too deeply", "malformed_record") from None
         if not isinstance(data, dict) or data.get("format") != FORMAT:
             raise BadRecord(f"not a saved match of format {FORMAT}", "malformed_record")
-        missing = [k for k in ("game", "players", "options", "seed", "moves", "log", "state")
-                   if k not in data]
+        missing = [k for k in ("game", "players", "options", "seed", "moves", "version", "undo",
+                               "log", "state") if k not in data]
         if missing:
             raise BadRecord(f"saved match lacks {', '.join(missing)}", "malformed_record")
-        from .errors import UnknownGame
-
         try:
             game = find_game(data["game"])
         except UnknownGame as exc:
             raise BadRecord(exc.reason, "unknown_game") from None
-        from .errors import BadOptions
-
         try:
             options = game.check_options(data["players"], data["options"])
         except BadOptions as exc:
@@ -221,13 +359,32 @@ class Match:
                     raise ValueError(f"move {k} is not [player, action]")
                 moves.append((int(move[0]), game.parse_action(move[1])))
             log = [LogEntry(str(t), o, p) for t, o, p in data["log"]]
+            version = data["version"]
+            undoable, reason = data["undo"]
+            if not isinstance(version, int) or version < len(moves):
+                raise ValueError(f"version {version!r} is below the number of moves")
+            if not isinstance(undoable, int) or not 0 <= undoable <= len(moves) \
+                    or not isinstance(reason, str):
+                raise ValueError(f"undo {data['undo']!r} does not fit the moves")
         except (ValueError, TypeError, KeyError) as exc:
             raise BadRecord(f"corrupt saved state: {exc}", "corrupt_state") from None
         except IllegalAction as exc:
             raise BadRecord(f"corrupt saved move: {exc.reason}", "corrupt_state") from None
-        return cls(game, state, players=data["players"], options=options, seed=data["seed"],
-                   moves=moves, log_entries=log)
+        match = cls(game, state, players=data["players"], options=options, seed=data["seed"],
+                    moves=moves, log_entries=log, version=version)
+        match._undoable, match._undo_reason = undoable, reason
+        return match
 
     def __repr__(self) -> str:
         status = "over" if self.over else f"actors={self.actors}"
-        return f"<Match {self.game.id} players={self.players} moves={len(self.moves)} {status}>"
+        return (f"<Match {self.game.id} players={self.players} moves={len(self.moves)} "
+                f"version={self.version} {status}>")
+
+
+def _unpickle(game: Game[Any], state: Any, players: int, options: dict[str, Any],
+              seed: int | None, moves: list[tuple[int, Action]], log: Log, version: int,
+              undoable: int, reason: str, base: tuple[Any, int, int] | None) -> Match:
+    match = Match(game, state, players=players, options=options, seed=seed, moves=moves,
+                  log_entries=log, version=version)
+    match._undoable, match._undo_reason, match._base = undoable, reason, base
+    return match

@@ -66,3 +66,9 @@ def game(game_id: str) -> Game[Any]:
         known = ", ".join(games()) or "none (is alehouse installed? `pip install -e .`)"
         raise UnknownGame(f"there is no game {game_id!r}; the games are: {known}")
     return found
+
+
+def registered(game_id: str) -> Game[Any] | None:
+    """The game with this id, or None (no error)."""
+    _load()
+    return _registry.get(game_id)

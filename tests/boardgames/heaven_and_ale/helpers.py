@@ -1,9 +1,9 @@
 """Building Heaven & Ale positions for scenario tests.
 
 A scenario starts from `playing()` (setup done, the first round under way) or `new()`, sets the
-position by changing `m.state` directly, then plays through `m.act`. `Match` caches legal
-actions per player: every helper that changes the state calls `refresh(m)`, and a test that
-changes `m.state` itself after querying must do so too.
+position by changing `m.state` directly, then plays through `m.act`. Every helper that changes
+the state calls `refresh(m)` (tests/helpers.py), and a test that changes `m.state` itself after
+querying must do so too.
 
 Tiles are ints (content.py): `res("hops", 5)` is a resource tile, `monk("A")` a monk tile.
 Garden spots are named `sun1`-`sun15` (sunny) and `shade1`-`shade15` (shady).
@@ -14,15 +14,17 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
-import pytest
-
 import alehouse
-from alehouse import IllegalAction, Match
+from alehouse import Match
 from alehouse.boardgames.heaven_and_ale import actions as A
-from alehouse.boardgames.heaven_and_ale import rules
+from alehouse.boardgames.heaven_and_ale import board
 from alehouse.boardgames.heaven_and_ale.content import CONTENT, EMPTY, MONK_BASE
-from alehouse.boardgames.heaven_and_ale.state import Player, State
+from alehouse.boardgames.heaven_and_ale.decisions import MoveFigure
+from alehouse.boardgames.heaven_and_ale.state import Player
 from alehouse.core.action import Action
+from tests.helpers import awaited, kinds, refresh, refused, seat, snapshot, st
+
+__all__ = ["awaited", "kinds", "refresh", "refused", "seat", "snapshot", "st"]
 
 GAME = "heaven-and-ale"
 C = CONTENT
@@ -32,9 +34,9 @@ COLOURS = C.resources  # wood, yeast, hops, water, barley
 FIRST_PLAYER, BREWMASTER_SPACE, RESOURCE_SPACE, MONEY_SPACE = range(4)
 
 # track spaces by kind (REF 1.2)
-RESOURCE_SPACES = rules.RESOURCE_SPACES          # 1, 2, 5, 6, 8, ...
-MONK_SPACES = rules.MONK_SPACES                  # 3 (cost 4), 10 (3), 18 (2), 25 (1)
-DISC_SPACES = rules.DISC_SPACES                  # 4 A, 7 B, 12 C, 16/20/24 A/B/C
+RESOURCE_SPACES = board.RESOURCE_SPACES          # 1, 2, 5, 6, 8, ...
+MONK_SPACES = board.MONK_SPACES                  # 3 (cost 4), 10 (3), 18 (2), 25 (1)
+DISC_SPACES = board.DISC_SPACES                  # 4 A, 7 B, 12 C, 16/20/24 A/B/C
 DISC_A, DISC_B, DISC_C, ABC_1, ABC_2, ABC_3 = DISC_SPACES
 BARREL_1, BARREL_2 = 14, 26
 MONK_COST = {s: C.track[s - 1].cost for s in MONK_SPACES}
@@ -71,20 +73,6 @@ def new(players: int = 2, seed: int = 1) -> Match:
     return alehouse.new_match(GAME, players=players, seed=seed)
 
 
-def st(m: Match) -> State:
-    state: State = m.state
-    return state
-
-
-def refresh(m: Match) -> None:
-    """Forget the cached legal actions (after changing `m.state` by hand)."""
-    m._legal = {}
-
-
-def seat(m: Match, p: int) -> Player:
-    return st(m).players[p]
-
-
 def finish_setup(m: Match) -> None:
     """Let every player take the first starting space (and colour) offered."""
     while st(m).phase == "setup":
@@ -105,11 +93,11 @@ def playing(players: int = 2, seed: int = 1, *, current: int = 0) -> Match:
 
 
 def turn(m: Match, p: int) -> None:
-    """It is `p`'s turn to move, nothing pending."""
+    """It is `p`'s turn to move, nothing else pending."""
     s = st(m)
     s.phase = "play"
     s.current = p
-    s.pending = []
+    s.pending = [MoveFigure(p)]
     refresh(m)
 
 
@@ -216,23 +204,6 @@ def destinations(m: Match, p: int) -> list[int]:
 
 def of_type(actions: Iterable[Action], kind: type[Action]) -> list[Any]:
     return [a for a in actions if isinstance(a, kind)]
-
-
-def snapshot(m: Match) -> Any:
-    return m.game.state_to_data(m.state)
-
-
-def refused(m: Match, p: int, action: Action | dict[str, Any],
-            code: str = "illegal_action") -> IllegalAction:
-    """`action` is refused with `code` and the match is left exactly as it was."""
-    before = snapshot(m)
-    log = list(m.log)
-    with pytest.raises(IllegalAction) as info:
-        m.act(p, action)
-    assert info.value.code == code
-    assert snapshot(m) == before
-    assert m.log == log
-    return info.value
 
 
 def finish(m: Match) -> None:

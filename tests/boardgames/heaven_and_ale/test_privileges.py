@@ -15,10 +15,12 @@ from .helpers import (
     ABC_1,
     DISC_C,
     HOME,
+    awaited,
     buying,
     colour_index,
     finish,
     goto,
+    kinds,
     monk,
     playing,
     refused,
@@ -27,7 +29,6 @@ from .helpers import (
     seat,
     set_player,
     shed_spots,
-    st,
     turn,
 )
 
@@ -51,7 +52,7 @@ def sells(m: Match, p: int = 0) -> list[str]:
 def test_completing_a_privilege_pair_lets_you_place_a_privilege_card() -> None:
     m = playing()
     completing(m)
-    assert m.view(0)["decision"] == {"kind": "privilege", "player": 0, "pair": 1}
+    assert awaited(m, 0) == {"kind": "privilege", "player": 0, "pair": 1}
     legal = [a for a in m.legal_actions(0) if not isinstance(a, A.SellPrivilege)]
     assert legal == [*(A.PlacePrivilege(c) for c in C.privilege_ids), A.SkipPrivilege()]
 
@@ -68,7 +69,7 @@ def test_one_disc_of_a_pair_does_not_complete_it() -> None:
     set_player(m, 0, garden=GARDEN, discs=("yeast",))  # pair 2 is yeast + hops
     scoring(m, 0, DISC_C)
     m.act(0, A.PlaceDisc("wood"))  # pair 1 still lacks the x-tile spot
-    assert m.actors == (1,) and st(m).pending == []
+    assert m.actors == (1,) and kinds(m) == ["move"]
     assert seat(m, 0).pairs == [""] * 5
 
 
@@ -84,7 +85,7 @@ def test_the_five_privilege_pairs(held: str, placed: str, pair: int) -> None:
     set_player(m, 0, garden=garden, discs=(held,))
     scoring(m, 0, ABC_1)
     m.act(0, A.NominateFertility(1) if placed == "x" else A.PlaceDisc(placed))
-    assert m.view(0)["decision"] == {"kind": "privilege", "player": 0, "pair": pair + 1}
+    assert awaited(m, 0) == {"kind": "privilege", "player": 0, "pair": pair + 1}
 
 
 def test_skipping_the_privilege_card_loses_that_pair() -> None:
@@ -101,7 +102,7 @@ def test_skipping_the_privilege_card_loses_that_pair() -> None:
     s.discs[C.scoring_spots.index("hops")] = 1
     scoring(m, 0, ABC_1)
     m.act(0, A.PlaceDisc("yeast"))
-    assert m.view(0)["decision"] == {"kind": "privilege", "player": 0, "pair": 2}
+    assert awaited(m, 0) == {"kind": "privilege", "player": 0, "pair": 2}
     m.act(0, A.PlacePrivilege("money"))
     assert seat(m, 0).pairs == ["-", "money", "", "", ""]
 

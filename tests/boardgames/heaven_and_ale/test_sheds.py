@@ -12,6 +12,7 @@ from alehouse.boardgames.heaven_and_ale import actions as A
 from alehouse.boardgames.heaven_and_ale.content import CONTENT as C
 
 from .helpers import (
+    awaited,
     buying,
     colour_index,
     monk,
@@ -71,7 +72,7 @@ def test_the_shed_procedure_is_carried_out_immediately_after_the_placement() -> 
     buying(m, 0, [res("hops", 1), res("yeast", 3)])
     m.act(0, A.BuyResource("hops", 1, shed_spots(SHADY_SHED)[5]))
     # the shed's activation is decided now, before the next purchase
-    assert m.view(0)["decision"] == {"kind": "shed", "player": 0, "shed": SHADY_SHED + 1}
+    assert awaited(m, 0) == {"kind": "shed", "player": 0, "shed": SHADY_SHED + 1}
     assert not any(isinstance(a, A.BuyResource) for a in m.legal_actions(0))
     m.act(0, A.ActivateShed(0b000001))
     assert A.Done() in m.legal_actions(0)  # back to buying

@@ -33,9 +33,9 @@ from __future__ import annotations
 
 import math
 
+from .board import goal_met
 from .content import CONTENT, EMPTY, MONK_BASE
-from .rules import goal_met
-from .scoring import breakdown, evened_out
+from .scoring import evened_out, player_breakdown
 from .state import Player, State
 
 C = CONTENT
@@ -124,7 +124,7 @@ def _tiles(seat: Player, lowest: int, rate: int, value: int, left: float) -> flo
 def evaluate(state: State, player: int) -> float:
     seat = state.players[player]
     if state.phase == "over":
-        return float(sum(breakdown(seat).values()))
+        return float(sum(player_breakdown(seat).values()))
     left = remaining(state, seat)
     rate, value = C.chart_at(seat.brewmaster)
     lowest = evened_out(seat)

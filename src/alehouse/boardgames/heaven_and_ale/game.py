@@ -1,81 +1,45 @@
-"""The Heaven & Ale game definition: wires the rules into the engine contract."""
+"""Heaven & Ale: the game's metadata (the rules are the package's modules, bound by
+`BoardGame`)."""
 
 from __future__ import annotations
 
 from collections.abc import Mapping
 from typing import Any, ClassVar
 
-from alehouse.core.action import Action
-from alehouse.core.chance import Chance
-from alehouse.core.game import Game, Log, Result
+from alehouse.core.board_game import BoardGame
+from alehouse.core.result import NORMAL_END
 
-from . import observation, rules, text, view
-from .actions import ACTION_TYPES
-from .evaluate import evaluate as projected_score
-from .explain import explain, waiting_for
-from .scoring import breakdown
-from .state import State
+from .content import CONTENT as C
 
 
-class HeavenAndAle(Game[State]):
+class HeavenAndAle(BoardGame):
     id: ClassVar[str] = "heaven-and-ale"
     title: ClassVar[str] = "Heaven & Ale"
     player_counts: ClassVar[range] = range(2, 5)
     options: ClassVar[dict[str, tuple[Any, ...]]] = {}
-    action_types = ACTION_TYPES
-    state_type = State
     hidden_information = True
+    seat_names: ClassVar[tuple[str, ...]] = C.colours
+    terminations: ClassVar[Mapping[str, str]] = {
+        NORMAL_END: "the last round is over: final scoring",
+    }
 
-    def setup(self, players: int, options: dict[str, Any], chance: Chance, log: Log) -> State:
-        return rules.setup(players, options, chance, log)
+    def max_game_length(self, players: int, options: Mapping[str, Any]) -> int:
+        """Per player: at most one move per track space and the starting area each round; at
+        most one purchase per garden spot, each followed by at most one `done`; one decision per
+        shed spot, tile scoring spot and privilege card (placed, or returned for coins); a
+        starting space each round and at setup, and a colour for each of those and for two
+        privilege cards."""
+        rounds = C.rounds[players]
+        per_player = (C.home * rounds + 2 * C.spots + len(C.shed_xy)
+                      + len(C.scoring_spots) + 2 * len(C.privilege_ids)
+                      + 2 * (rounds + 1) + 2)
+        return int(players * per_player)
 
-    def actors(self, state: State) -> tuple[int, ...]:
-        return rules.actors(state)
-
-    def legal_actions(self, state: State, player: int) -> list[Action]:
-        return rules.legal_actions(state, player)
-
-    def apply(self, state: State, player: int, action: Action, log: Log) -> None:
-        rules.apply(state, player, action, log)
-
-    def is_over(self, state: State) -> bool:
-        return state.phase == "over"
-
-    def result(self, state: State) -> Result:
-        parts = [breakdown(p) for p in state.players]
-        scores = [float(sum(b.values())) for b in parts]
-        # no tie-break: tied players share the victory
-        return Result.ranked(scores, [(s,) for s in scores], parts)
-
-    def evaluate(self, state: State, player: int) -> float:
-        """A projected final score for bots (evaluate.py)."""
-        return projected_score(state, player)
-
-    def view(self, state: State, player: int | None) -> dict[str, Any]:
-        return view.view(state, player)
-
-    def determinize(self, state: State, player: int, rng: Chance) -> State:
-        return view.determinize(state, player, rng)
-
-    def explain(self, state: State, player: int, action: Action) -> str:
-        return explain(state, player, action)
-
-    def waiting_for(self, state: State) -> str:
-        return waiting_for(state)
-
-    def player_name(self, state: State, player: int) -> str:
-        return rules.name(player)
-
-    def label(self, state: State | None, action: Action) -> str:
-        return text.label(state, action)
-
-    def observation_size(self, players: int, options: Mapping[str, Any]) -> int:
-        return observation.size(players, options)
-
-    def observation(self, view: dict[str, Any], players: int,
-                    options: Mapping[str, Any]) -> list[float]:
-        """The numeric encoding of a seat's view (layout in observation.py)."""
-        return observation.observation(view, players, options)
-
-    def render_text(self, view: dict[str, Any]) -> str | None:
-        return text.render_text(view)
+    def score_bounds(self, players: int, options: Mapping[str, Any]) -> tuple[float, float]:
+        """Production is never negative and at most the top spot times the chart's best value;
+        at most every goal's large barrel, each worth one more with the barrel privilege; the
+        first-player point."""
+        best_value = max(value for _, _, value in C.chart)
+        goals = len(C.goals)
+        most = C.top * best_value + goals * (C.large_vp + 1) + 1
+        return (0.0, float(most))

@@ -13,7 +13,7 @@ this against an exhaustive search over every legal sequence of exchanges.)
 from __future__ import annotations
 
 from .content import CONTENT
-from .state import Player
+from .state import Player, State
 
 C = CONTENT
 CATEGORIES = ("production", "large_barrels", "small_barrels", "barrel_privilege",
@@ -53,8 +53,13 @@ def evened_out(player: Player) -> int:
                        C.top)
 
 
-def breakdown(player: Player) -> dict[str, float]:
-    """Victory points by line of the final scoring; they sum to the score."""
+def breakdown(state: State, seat: int) -> dict[str, float]:
+    """Victory points of `seat` by line of the final scoring; they sum to the score."""
+    return player_breakdown(state.players[seat])
+
+
+def player_breakdown(player: Player) -> dict[str, float]:
+    """The final scoring of one player's holdings (`breakdown`)."""
     _, value = C.chart_at(player.brewmaster)
     lowest = evened_out(player)
     barrels = len(player.large) + len(player.small)

@@ -5,9 +5,11 @@ Tiles are small integers (see content.py); -1 means an empty spot.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
 from alehouse.core.chance import Chance
+
+from .decisions import AnyDecision
 
 
 @dataclass(slots=True)
@@ -38,29 +40,6 @@ class Player:
 
 
 @dataclass(slots=True)
-class Pending:
-    """A decision the state waits for (a stack; the last one is decided first).
-
-    ``start``: `player` chooses a starting space (setup, or entering the starting area);
-    ``colour``: `player` chooses a resource colour for `reason` ("start" reward +2 steps,
-    "colour_count" privilege, "disc_count" tie between the furthest-behind markers);
-    ``buy``: `player` buys tiles at track space `space` (`bought` so far);
-    ``disc``: `player` places the scoring disc taken at `space`;
-    ``shed``: `player` chooses which tiles shed spot `shed` activates;
-    ``privilege``: `player` may place a privilege card at pair `pair`.
-    """
-
-    kind: str
-    player: int
-    space: int = 0
-    bought: int = 0
-    shed: int = 0
-    pair: int = 0
-    reason: str = ""
-    options: list[int] = field(default_factory=list)
-
-
-@dataclass(slots=True)
 class State:
     chance: Chance
     players: list[Player]
@@ -88,6 +67,9 @@ class State:
     """The back (1 or 2) of each stack in monk_stacks."""
     monk_box: list[int]
     """II-monks returned to the box unseen (3 players)."""
-    pending: list[Pending]
+    pending: list[AnyDecision]
+    """The decisions waiting (decisions.py); the last one is decided first."""
     setup_queue: list[int]
     """Players still to choose a starting space at setup (counterclockwise order)."""
+    termination: str = ""
+    """Why the game ended ("" while it goes on, and for the normal end)."""

@@ -8,7 +8,9 @@ from typing import Any
 from alehouse.core.action import Action
 
 from . import actions as A
+from .board import base_price, price, tiles_at
 from .content import CONTENT, MONK_BASE
+from .decisions import ActivateShedTiles, BuyTiles, ChooseColour
 from .state import State
 
 C = CONTENT
@@ -28,8 +30,6 @@ def _tile_text(t: dict[str, Any] | None) -> str:
 
 
 def label(state: State | None, action: Action) -> str:
-    from .rules import _base, _price
-
     top = state.pending[-1] if state is not None and state.pending else None
     match action:
         case A.ChooseStart(space=space):
@@ -48,20 +48,18 @@ def label(state: State | None, action: Action) -> str:
                 disc = "A/B/C" if target.disc == "ABC" else target.disc
                 what = f"scoring disc space {disc}"
             if state is not None and target.kind in ("resource", "monk"):
-                from .rules import _tiles_at
-
-                tiles = ", ".join(C.tile_name(t) for t in sorted(_tiles_at(state, to)))
+                tiles = ", ".join(C.tile_name(t) for t in sorted(tiles_at(state, to)))
                 what += f" ({tiles})"
             return f"Move to space {to}: {what}"
         case A.BuyResource(colour=colour, fertility=f, spot=spot):
             tile = C.resource_tile(C.resources.index(colour), f)
-            price = _price(f, C.spot_names.index(spot))
-            return f"Buy {C.tile_name(tile)} for {price} ducats onto {_spot_text(spot)}"
+            cost = price(f, C.spot_names.index(spot))
+            return f"Buy {C.tile_name(tile)} for {cost} ducats onto {_spot_text(spot)}"
         case A.BuyMonk(monk=monk, spot=spot):
-            if top is not None and top.kind == "buy":
+            if isinstance(top, BuyTiles):
                 tile = MONK_BASE + C.monks.index(monk)
-                price = _price(_base(tile, top.space), C.spot_names.index(spot))
-                return f"Buy monk {monk} for {price} ducats onto {_spot_text(spot)}"
+                cost = price(base_price(tile, top.space), C.spot_names.index(spot))
+                return f"Buy monk {monk} for {cost} ducats onto {_spot_text(spot)}"
             return f"Buy monk {monk} onto {_spot_text(spot)}"
         case A.Done():
             return "Buy no more tiles here"
@@ -72,7 +70,7 @@ def label(state: State | None, action: Action) -> str:
         case A.NominateFertility(number=n):
             return f"Place the disc on the x-tile spot and score fertility number {n}"
         case A.ActivateShed(edges=mask):
-            if state is not None and top is not None and top.kind == "shed":
+            if state is not None and isinstance(top, ActivateShedTiles):
                 garden = state.players[top.player].garden
                 spots = [C.shed_edges[top.shed][e] for e in range(6) if mask >> e & 1]
                 return "Activate " + ", ".join(
@@ -83,7 +81,7 @@ def label(state: State | None, action: Action) -> str:
         case A.SkipPrivilege():
             return "Place no privilege card (this pair is lost)"
         case A.ChooseColour(colour=colour):
-            reason = top.reason if top is not None else ""
+            reason = top.reason if isinstance(top, ChooseColour) else ""
             what = {"start": "2 steps", "colour_count": "1 step per tile of that colour",
                     "disc_count": "1 step per scoring disc"}.get(reason, "forward")
             return f"Move your {colour} marker ({what})"
@@ -169,7 +167,6 @@ def render_text(view: dict[str, Any]) -> str:
                      f"{p['large_barrels'] or '-'} small {p['small_barrels'] or '-'}")
     d = view["decision"]
     if d is not None:
-        who = view["players"][d["player"]]["colour"]
         lines.append("")
-        lines.append(f"Waiting for {who}: {d['kind']}")
+        lines.append(f"Now: {d['text']}")
     return "\n".join(lines)

@@ -12,8 +12,8 @@ from typing import Any
 
 from alehouse.core.chance import Chance
 
+from .board import SEATS, SLOT, claimable
 from .content import CONTENT, EMPTY, MONK_BASE
-from .rules import DISC_SPACES, MONK_SPACES, RESOURCE_SPACES, SLOT, actors, claimable, name
 from .scoring import evened_out
 from .state import State
 
@@ -49,7 +49,7 @@ def view(state: State, player: int | None) -> dict[str, Any]:
         rate, value = C.chart_at(seat.brewmaster)
         players.append({
             "seat": p,
-            "colour": name(p),
+            "colour": SEATS[p],
             "ducats": seat.ducats,
             "brewmaster": seat.brewmaster,
             "exchange_rate": rate,
@@ -69,39 +69,17 @@ def view(state: State, player: int | None) -> dict[str, Any]:
             "furthest_behind_if_scored_now": evened_out(seat),
         })
     return {
-        "game": "heaven-and-ale",
-        "you": player,
         "round": state.round,
         "rounds": state.rounds,
         "phase": state.phase,
         "turn": state.current if state.phase == "play" else None,
-        "actors": list(actors(state)),
         "track": [_space(state, i) for i in range(1, C.home)],
         "barrels": [{"goal": g.id, "text": g.text, "large": state.large_barrels[i],
                      "small": state.small_barrels[i]} for i, g in enumerate(C.goals)],
         "piles": {"I": len(state.pile_1), "II": len(state.pile_2),
                   "monk_stacks": len(state.monk_stacks)},
         "players": players,
-        "decision": _decision(state),
     }
-
-
-def _decision(state: State) -> dict[str, Any] | None:
-    if state.phase == "over":
-        return None
-    if not state.pending:
-        return {"kind": "move", "player": state.current}
-    top = state.pending[-1]
-    d: dict[str, Any] = {"kind": top.kind, "player": top.player}
-    if top.kind in ("buy", "disc"):
-        d["space"] = top.space
-    if top.kind == "shed":
-        d["shed"] = top.shed + 1
-    if top.kind == "privilege":
-        d["pair"] = top.pair + 1
-    if top.kind == "colour":
-        d["for"] = top.reason
-    return d
 
 
 def determinize(state: State, player: int, rng: Chance) -> State:
@@ -127,5 +105,3 @@ def determinize(state: State, player: int, rng: Chance) -> State:
             state.monk_box = pool
     return state
 
-
-__all__ = ["DISC_SPACES", "MONK_SPACES", "RESOURCE_SPACES", "determinize", "view"]

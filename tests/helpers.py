@@ -1,0 +1,67 @@
+"""Helpers every game's scenario tests share.
+
+A scenario sets a position by changing `m.state` directly, then plays through `m.act`. After
+changing the state by hand, a test calls `refresh(m)` (`Match.refresh`): the match forgets its
+cached legal actions and never undoes past the edit.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from alehouse import IllegalAction, Match
+from alehouse.core.action import Action
+
+SENTENCE_KEYS = ("text", "section", "players")
+"""The parts of a view's decision that `awaited` leaves out (the sentence and who acts)."""
+
+
+def st(m: Match) -> Any:
+    """The match's state (the game's own State)."""
+    return m.state
+
+
+def seat(m: Match, p: int) -> Any:
+    """Player `p`'s part of the state."""
+    return m.state.players[p]
+
+
+def refresh(m: Match) -> None:
+    """Tell the match its state was edited by hand."""
+    m.refresh()
+
+
+def snapshot(m: Match) -> Any:
+    """The state as saved data (for comparing before and after)."""
+    return m.game.state_to_data(m.state)
+
+
+def refused(m: Match, p: int, action: Action | dict[str, Any],
+            code: str = "illegal_action") -> IllegalAction:
+    """`action` is refused with `code` and the match is left exactly as it was."""
+    before = snapshot(m)
+    log = list(m.log)
+    version = m.version
+    with pytest.raises(IllegalAction) as info:
+        m.act(p, action)
+    assert info.value.code == code
+    assert snapshot(m) == before
+    assert m.log == log
+    assert m.version == version
+    return info.value
+
+
+def awaited(m: Match, player: int | None = None) -> dict[str, Any] | None:
+    """The decision in `player`'s view without its sentence and actors: its kind, the one
+    player awaited (None when several are) and its details."""
+    d = m.view(player)["decision"]
+    if d is None:
+        return None
+    return {k: v for k, v in d.items() if k not in SENTENCE_KEYS}
+
+
+def kinds(m: Match) -> list[str]:
+    """The kinds of the decisions on the state's stack, bottom first."""
+    return [d.kind for d in m.state.pending]
