@@ -33,8 +33,8 @@ FORMAT = 2
 class Match:
     """One game in play. Create with `alehouse.new_match`, `alehouse.replay` or `from_json`."""
 
-    __slots__ = ("_base", "_legal", "_undo_reason", "_undoable", "game", "log_entries",
-                 "moves", "options", "players", "seed", "state", "version")
+    __slots__ = ("_base", "_legal", "_undo_reason", "_undo_trail", "_undoable", "game",
+                 "log_entries", "moves", "options", "players", "seed", "state", "version")
 
     def __init__(self, game: Game[Any], state: Any, *, players: int, options: dict[str, Any],
                  seed: int | None, moves: list[tuple[int, Action]] | None = None,
@@ -52,6 +52,8 @@ class Match:
         """How many of the last moves (all by the last mover) `undo` may take back."""
         self._undo_reason = "there is nothing to take back"
         """Why nothing (more) may be taken back, for the refusal."""
+        self._undo_trail: list[tuple[int, str]] = []
+        """(undoable, reason) before each move `undo` may take back, so it restores them."""
         self._base: tuple[Any, int, int] | None = None
         """(state, moves, log length) that undo replays from instead of the seed."""
 
@@ -150,16 +152,23 @@ class Match:
         self._legal = {}
 
     def _note_undo(self, player: int, final: bool, barrier: bool) -> None:
-        if final:
-            self._undoable, self._undo_reason = 0, "that decision may not be taken back"
-        elif barrier:
+        if final or barrier:
             self._undoable = 0
-            self._undo_reason = ("a die was rolled, a card or tile drawn, something revealed "
+            self._undo_trail = []
+            self._undo_reason = ("that decision may not be taken back" if final else
+                                 "a die was rolled, a card or tile drawn, something revealed "
                                  "or a turn ended since")
-        elif self.moves and self.moves[-1][0] == player:
+            return
+        same = bool(self.moves) and self.moves[-1][0] == player
+        if same and self._undoable > 0:
+            self._undo_trail.append((self._undoable, self._undo_reason))
             self._undoable += 1
-        else:
-            self._undoable = 1
+            return
+        # a new run: what came before it stays done
+        self._undo_trail = [(0, self._undo_reason if same or not self.moves
+                             else "another player has moved since")]
+        self._undoable = 1
+        self._undo_reason = ""  # only read once nothing is left to take back
 
     # --- undo --------------------------------------------------------------------------------
 
@@ -195,9 +204,7 @@ class Match:
         self.log_entries = earlier.log_entries
         self.moves = earlier.moves
         self.version += 1
-        self._undoable -= 1
-        if self._undoable == 0:
-            self._undo_reason = "there is nothing more to take back in this turn"
+        self._undoable, self._undo_reason = self._undo_trail.pop()
         self._legal = {}
 
     def _rebuild(self, keep: int) -> Match:
@@ -221,6 +228,7 @@ class Match:
         are dropped, and undo never goes back past this point."""
         self._legal = {}
         self._undoable = 0
+        self._undo_trail = []
         self._undo_reason = "the position was set up by hand"
         self._base = (self.game.clone_state(self.state), len(self.moves),
                       len(self.log_entries))
@@ -291,6 +299,7 @@ class Match:
         twin._legal = {}
         twin._undoable = self._undoable
         twin._undo_reason = self._undo_reason
+        twin._undo_trail = self._undo_trail.copy()
         twin._base = self._base  # never changed in place: undo copies it before replaying
         return twin
 
@@ -308,8 +317,9 @@ class Match:
 
     def __reduce__(self) -> tuple[Any, tuple[Any, ...]]:
         return (_unpickle, (self.game, self.state, self.players, self.options, self.seed,
-                            self.moves, self.log_entries, self.version, self._undoable,
-                            self._undo_reason, self._base))
+                            self.moves, self.log_entries, self.version,
+                            [*self._undo_trail, (self._undoable, self._undo_reason)],
+                            self._base))
 
     # --- saving ------------------------------------------------------------------------------
 
@@ -320,7 +330,8 @@ class Match:
             "format": FORMAT,
             **self.record,
             "version": self.version,
-            "undo": [self._undoable, self._undo_reason],
+            "undo": [[n, why] for n, why in (*self._undo_trail,
+                                              (self._undoable, self._undo_reason))],
             "log": [[e.text, e.only, e.public] for e in self.log_entries],
             "state": self.game.state_to_data(self.state),
         }
@@ -360,19 +371,17 @@ class Match:
                 moves.append((int(move[0]), game.parse_action(move[1])))
             log = [LogEntry(str(t), o, p) for t, o, p in data["log"]]
             version = data["version"]
-            undoable, reason = data["undo"]
             if not isinstance(version, int) or version < len(moves):
                 raise ValueError(f"version {version!r} is below the number of moves")
-            if not isinstance(undoable, int) or not 0 <= undoable <= len(moves) \
-                    or not isinstance(reason, str):
-                raise ValueError(f"undo {data['undo']!r} does not fit the moves")
+            trail = _undo_trail(data["undo"], len(moves))
         except (ValueError, TypeError, KeyError) as exc:
             raise BadRecord(f"corrupt saved state: {exc}", "corrupt_state") from None
         except IllegalAction as exc:
             raise BadRecord(f"corrupt saved move: {exc.reason}", "corrupt_state") from None
         match = cls(game, state, players=data["players"], options=options, seed=data["seed"],
                     moves=moves, log_entries=log, version=version)
-        match._undoable, match._undo_reason = undoable, reason
+        match._undoable, match._undo_reason = trail.pop()
+        match._undo_trail = trail
         return match
 
     def __repr__(self) -> str:
@@ -381,10 +390,28 @@ class Match:
                 f"version={self.version} {status}>")
 
 
+def _undo_trail(data: Any, moves: int) -> list[tuple[int, str]]:
+    """The saved undo trail: [[undoable, reason], ...], the current one last."""
+    if not isinstance(data, list) or not data:
+        raise ValueError(f"undo {data!r} is not a list of [count, reason]")
+    trail = []
+    for item in data:
+        if not (isinstance(item, list) and len(item) == 2 and isinstance(item[0], int)
+                and not isinstance(item[0], bool) and 0 <= item[0] <= moves
+                and isinstance(item[1], str)):
+            raise ValueError(f"undo {item!r} does not fit the moves")
+        trail.append((item[0], item[1]))
+    if any(n != i for i, (n, _) in enumerate(trail)):
+        raise ValueError(f"undo {data!r} does not count its own moves")
+    return trail
+
+
 def _unpickle(game: Game[Any], state: Any, players: int, options: dict[str, Any],
               seed: int | None, moves: list[tuple[int, Action]], log: Log, version: int,
-              undoable: int, reason: str, base: tuple[Any, int, int] | None) -> Match:
+              trail: list[tuple[int, str]], base: tuple[Any, int, int] | None) -> Match:
     match = Match(game, state, players=players, options=options, seed=seed, moves=moves,
                   log_entries=log, version=version)
-    match._undoable, match._undo_reason, match._base = undoable, reason, base
+    match._undoable, match._undo_reason = trail[-1]
+    match._undo_trail = list(trail[:-1])
+    match._base = base
     return match
