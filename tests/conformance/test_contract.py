@@ -118,7 +118,7 @@ def test_an_undoable_move_reveals_nothing_and_draws_nothing(case: tuple[str, int
 
 
 def test_the_longest_game_and_the_score_bounds_hold(case: tuple[str, int, str]) -> None:
-    gid, players, preset = case
+    players = case[1]
     for seed in SEEDS:
         po = playout(*case, seed)
         g = po.final.game
