@@ -159,14 +159,14 @@ class Match:
                                  "a die was rolled, a card or tile drawn, something revealed "
                                  "or a turn ended since")
             return
-        same = bool(self.moves) and self.moves[-1][0] == player
-        if same and self._undoable > 0:
+        if self._undoable > 0 and self.moves[-1][0] == player:
             self._undo_trail.append((self._undoable, self._undo_reason))
             self._undoable += 1
             return
         # a new run: what came before it stays done
-        self._undo_trail = [(0, self._undo_reason if same or not self.moves
-                             else "another player has moved since")]
+        closed = self._undoable == 0 and self._undo_reason
+        self._undo_trail = [(0, self._undo_reason if closed else
+                             "another player has moved since")]
         self._undoable = 1
         self._undo_reason = ""  # only read once nothing is left to take back
 
