@@ -107,4 +107,6 @@ def test_a_position_set_up_by_hand_is_as_far_back_as_undo_goes() -> None:
     m.act(0, A.Move(1))
     m.undo(0)
     assert not m.can_undo(0)
-    assert "set up by hand" in pytest.raises(IllegalAction, m.undo, 0).value.reason
+    with pytest.raises(IllegalAction) as err:
+        m.undo(0)
+    assert "set up by hand" in err.value.reason
