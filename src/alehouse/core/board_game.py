@@ -7,9 +7,10 @@ Everything else is found by name in the package:
 ==============  ===================================================================  ========
 module          names                                                                needed
 ==============  ===================================================================  ========
-state           ``State``: ``chance``, ``phase`` (``"over"`` at the end),            yes
-                ``termination`` (a code of ``terminations``; "" for the normal end),
-                ``pending`` (the decision stack, typed as the union of its kinds)
+state           ``State``: ``chance``, ``players`` (one item per seat), ``phase``    yes
+                (``"over"`` at the end), ``termination`` (a code of
+                ``terminations``; "" for the normal end), ``pending`` (the decision
+                stack, typed as the union of its kinds)
 actions         ``ACTION_TYPES``                                                     yes
 rules           ``setup(players, options, chance, log) -> State``;                   yes
                 ``proceed(state, log)``: with no decision pending, move the game on
@@ -51,6 +52,7 @@ class StackState(Protocol):
     """What `BoardGame` needs of a game's state."""
 
     chance: Chance
+    players: Any  # one item per seat
     phase: str
     termination: str
     pending: Any  # list of the game's decision union
