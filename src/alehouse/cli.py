@@ -3,7 +3,8 @@ run bot tournaments (`arena`).
 
 Refusals the user can fix (unknown game, bad player count, option, seat or bot, bad record or
 file) are printed as one readable line on stderr and exit with code 2, never a traceback.
-Rendering lives in `alehouse.terminal`, the loops in `alehouse.sessions` and `alehouse.arena`.
+Rendering lives in `alehouse.tui.terminal`, the loops in `alehouse.tui.sessions`,
+`alehouse.bots.play` and `alehouse.arena`.
 """
 
 from __future__ import annotations
@@ -26,10 +27,9 @@ from rich.text import Text
 from . import core
 from .arena.play import MAX_DECISIONS
 from .arena.schedule import Tournament
-from .bots import BotSpec
+from .bots import HUMAN, BotSpec
 from .core import BadOptions, BadRecord, Chance, Game
-from .sessions import (
-    HUMAN,
+from .tui.sessions import (
     Ask,
     PlaySession,
     ReplaySession,
@@ -38,7 +38,7 @@ from .sessions import (
     simulate,
     simulation_table,
 )
-from .terminal import games_table, seat_name
+from .tui.terminal import games_table, seat_name
 
 app = typer.Typer(no_args_is_help=True, add_completion=False,
                   help="Alehouse: brewing-and-monastery board games in the terminal.")

@@ -16,8 +16,8 @@ import alehouse
 from alehouse.bots import Observation
 from alehouse.cli import app, split_specs
 from alehouse.core import Match, load_record, registry
-from alehouse.sessions import make_seats
-from alehouse.terminal import compact, parse_choice, records_table, render_view
+from alehouse.tui.sessions import make_seats
+from alehouse.tui.terminal import compact, parse_choice, records_table, render_view
 from tests.core.toy_game import TOY
 
 FB = "fantasy-brewers"
@@ -378,3 +378,32 @@ def test_view_rendering_is_compact_and_skips_blanks() -> None:
     assert compact({"g": {"x": 0}, "h": {"x": 1}, "ok": False}) == "h(x=1), ok=no"
     narrow = records_table([{"card": "E1", "text": "one"}])
     assert [c.header for c in narrow.columns] == ["card", "text"]
+
+
+@pytest.fixture
+def race() -> Iterator[None]:
+    """The toy game package of the core tests (a turn of two decisions, so undo matters)."""
+    from tests.core.race import GAME as RACE
+
+    registry.register(RACE)
+    yield
+    registry._registry.pop(RACE.id, None)
+
+
+def test_u_takes_back_your_last_action_within_your_turn(race: None, tmp_path: Path) -> None:
+    path = tmp_path / "race.json"
+    lines = ["u",             # nothing to take back yet
+             "add 1", "u",    # taken back: Red adds again
+             "add 1", "stop",
+             "q"]
+    code, out = run("play", "race", "--seats", "human,random", "--seed", "4", "--save",
+                    str(path), input="\n".join(lines) + "\n")
+    assert code == 0, out
+    assert "You cannot take that back: there is nothing to take back" in out
+    assert out.count("Taken back.") == 1
+    assert "u takes back your last action" in out
+    moves = load_record(path)["moves"]
+    assert isinstance(moves, list)
+    assert [a for p, a in moves if p == 0][:2] == [{"type": "add", "amount": 1},
+                                                   {"type": "stop"}]
+    assert out.count("Red adds 1: the total is 1") == 2  # shown again after the take-back

@@ -7,12 +7,10 @@ for the same task. Bots see only `Observation`s of their seat.
 
 from __future__ import annotations
 
-import time
 from dataclasses import asdict, dataclass, field
 from typing import Any
 
-from alehouse.bots import Observation, make
-from alehouse.core.chance import Chance
+from alehouse.bots import bot_seeds, make, play
 from alehouse.core.match import Match
 
 MAX_DECISIONS = 20_000
@@ -73,17 +71,7 @@ def play_game(task: GameTask) -> GameOutcome:
     g = find_game(task.game)
     match = Match.start(g, task.players, task.seed, task.options)
     bots = [make(task.specs[b], seed=task.bot_seeds[p]) for p, b in enumerate(task.lineup)]
-    think = [0.0] * task.players
-    choices = [0] * task.players
-    decisions = 0
-    while not match.over and decisions < task.max_decisions:
-        player = match.actors[0]
-        start = time.perf_counter()
-        action = bots[player].choose(Observation(match, player))
-        think[player] += time.perf_counter() - start
-        choices[player] += 1
-        match.act(player, action)
-        decisions += 1
+    played = play(match, bots, max_decisions=task.max_decisions)
     result = match.result
     record = match.record
     if result is not None:
@@ -94,10 +82,8 @@ def play_game(task: GameTask) -> GameOutcome:
         scores=list(result.scores) if result else [],
         ranking=list(result.ranking) if result else [],
         winners=list(result.winners) if result else [],
-        decisions=decisions, think=think, choices=choices, record=record)
+        decisions=played.decisions, think=played.think, choices=played.choices,
+        record=record)
 
 
-def bot_seeds(seed: int, index: int, players: int) -> list[int]:
-    """Per-seat bot seeds of game `index` of a tournament with base `seed` (repeatable)."""
-    rng = Chance.from_seed(seed * 1_000_003 + index).fork()
-    return [rng.next64() & ((1 << 62) - 1) for _ in range(players)]
+__all__ = ["MAX_DECISIONS", "GameOutcome", "GameTask", "bot_seeds", "play_game"]

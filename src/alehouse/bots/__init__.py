@@ -3,6 +3,8 @@
 - ``random``: uniform over the legal actions;
 - ``greedy``: one-ply lookahead with the game's evaluation, planning its own turn (greedy.py);
 - ``ismcts``: information-set Monte Carlo tree search (ismcts.py), e.g. ``ismcts:time=0.5``.
+
+play.py holds the one loop in which bots play a match and the one formula for their seeds.
 """
 
 from __future__ import annotations
@@ -10,25 +12,9 @@ from __future__ import annotations
 from .base import Bot, BotSpec, Observation
 from .greedy import GreedyBot
 from .ismcts import ISMCTSBot
+from .play import HUMAN, Played, bot_seeds, play, seat_bots
 from .random_bot import RandomBot
+from .registry import BOTS, make, names
 
-BOTS: dict[str, type[Bot]] = {"random": RandomBot, "greedy": GreedyBot, "ismcts": ISMCTSBot}
-
-
-def names() -> list[str]:
-    return sorted(BOTS)
-
-
-def make(spec: str | BotSpec, seed: int = 0) -> Bot:
-    """A bot from its name and parameters ("random", "ismcts:time=0.5"); ValueError names
-    the bots there are when the name is unknown, or the parameters a bot takes."""
-    if isinstance(spec, str):
-        spec = BotSpec.parse(spec)
-    cls = BOTS.get(spec.name)
-    if cls is None:
-        raise ValueError(f"unknown bot {spec.name!r}; the bots are: {', '.join(names())}")
-    return cls(seed, **dict(spec.params))
-
-
-__all__ = ["BOTS", "Bot", "BotSpec", "GreedyBot", "ISMCTSBot", "Observation", "RandomBot",
-           "make", "names"]
+__all__ = ["BOTS", "HUMAN", "Bot", "BotSpec", "GreedyBot", "ISMCTSBot", "Observation",
+           "Played", "RandomBot", "bot_seeds", "make", "names", "play", "seat_bots"]

@@ -66,10 +66,6 @@ __all__ = ["AlehouseEvaluator", "AlehouseGame", "AlehouseState", "short_name"]
 RECALL = 12
 """The information-state string's recall: the seat's view of the last RECALL events."""
 
-MAX_GAME_LENGTH = 20_000
-"""A bound on decisions per match that OpenSpiel asks for (random play stays far below it)."""
-
-
 def short_name(game_id: str) -> str:
     return "python_alehouse_" + game_id.replace("-", "_")
 
@@ -120,7 +116,7 @@ class AlehouseGame(pyspiel.Game):  # type: ignore[misc]
             min_utility=-1.0,
             max_utility=1.0,
             utility_sum=0.0,
-            max_game_length=MAX_GAME_LENGTH,
+            max_game_length=g.max_game_length(self.players, self.options),
         )
         given = {"players": self.players, "seed": self._next_seed,
                  "serializable": serializable, **self.options}

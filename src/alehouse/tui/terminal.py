@@ -19,7 +19,7 @@ from rich.panel import Panel
 from rich.table import Table
 from rich.text import Text
 
-from .core import Action, Game, Match, Result
+from ..core import Action, Game, Match, Result
 
 WIDE_TABLE = 6
 """A list of dicts with more keys than this (and few items) is shown transposed."""

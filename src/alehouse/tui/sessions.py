@@ -18,8 +18,8 @@ from rich.rule import Rule
 from rich.table import Table
 from rich.text import Text
 
-from .bots import Bot, Observation, make
-from .core import Chance, IllegalAction, Match, Result, replay, save_record
+from ..bots import Bot, play, seat_bots
+from ..core import IllegalAction, Match, Result, replay, save_record
 from .terminal import (
     HELP,
     QUIT,
@@ -33,22 +33,16 @@ from .terminal import (
 )
 
 Ask = Callable[[str], str]
-HUMAN = "human"
 HOW_TO_CHOOSE = ("Type a number, a label (or the start of one), or an action's JSON "
-                 '({"type": ...}); ? shows your view again, q quits.')
-
-
-def bot_seeds(seed: int, players: int) -> list[int]:
-    """One seed per seat, derived from the match seed (repeatable, independent of the match's
-    own random stream)."""
-    rng = Chance.from_seed(seed).fork()
-    return [rng.next64() for _ in range(players)]
+                 '({"type": ...}); u takes back your last action within your turn, ? shows '
+                 "your view again, q quits.")
+UNDO = frozenset({"u", "undo"})
 
 
 def make_seats(specs: Sequence[str], seed: int) -> list[Bot | None]:
-    """A bot per seat (None for `human`); ValueError for an unknown bot or bad parameter."""
-    seeds = bot_seeds(seed, len(specs))
-    return [None if spec == HUMAN else make(spec, seed=seeds[p]) for p, spec in enumerate(specs)]
+    """A bot per seat (None for `human`), seeded as game 0 of a series with this seed;
+    ValueError for an unknown bot or bad parameter."""
+    return seat_bots(specs, seed)
 
 
 def names(match: Match) -> list[str]:
@@ -83,11 +77,10 @@ class PlaySession:
         """Play until the match is over (True, the result shown) or a human quits (False)."""
         self.show_new_log(self.watcher)
         while not self.match.over:
-            player = self.match.actors[0]
-            bot = self.seats[player]
-            if bot is not None:
-                self.bot_turn(player, bot)
-            elif not self.human_turn(player):
+            play(self.match, self.seats, on_move=self.bot_moved)
+            if self.match.over:
+                break
+            if not self.human_turn(self.match.actors[0]):
                 return False
         self.console.print(Rule("The match is over"))
         self.console.print(render_result(self.result(), names(self.match)))
@@ -106,10 +99,9 @@ class PlaySession:
         if new:
             self.console.print(render_log(new))
 
-    def bot_turn(self, player: int, bot: Bot) -> None:
-        """The bot chooses from an Observation (never the true state); its move's log lines
-        are shown as the watcher may read them."""
-        self.match.act(player, bot.choose(Observation(self.match, player)))
+    def bot_moved(self, player: int, action: object) -> None:
+        """A bot moved (it chose from an Observation, never the true state): its move's log
+        lines are shown as the watcher may read them."""
         self.show_new_log(self.watcher)
 
     def human_turn(self, player: int) -> bool:
@@ -128,6 +120,9 @@ class PlaySession:
                 text = self.ask(f"{seat_name(self.match, player)}> ")
             except EOFError:
                 return False
+            if text.strip().lower() in UNDO:
+                self.take_back(player)
+                return True
             choice = parse_choice(text, legal, labels)
             if choice.command == "quit":
                 return False
@@ -147,6 +142,17 @@ class PlaySession:
             if self.hot_seat:
                 self.shown[None] = len(self.match.log_for(None))
             return True
+
+    def take_back(self, player: int) -> None:
+        """Undo `player`'s last action (within their turn), or say why it cannot be done."""
+        try:
+            self.match.undo(player)
+        except IllegalAction as exc:
+            self.console.print(Text(exc.reason, style="yellow"))
+            return
+        self.console.print(Text("Taken back.", style="green"))
+        for reader in list(self.shown):  # the log is shorter again: show it from there on
+            self.shown[reader] = min(self.shown[reader], len(self.match.log_for(reader)))
 
     def pass_to(self, player: int) -> bool:
         """Clear the screen and wait for Enter, so one player's view is not left for the next;
@@ -215,17 +221,16 @@ class Simulation:
 
 
 def play_bots(game_id: str, players: int, seed: int, options: Mapping[str, Any],
-              specs: Sequence[str]) -> Match:
-    """One bot-only match to its end; bots seeded from `seed`, so it is repeatable."""
-    from . import new_match
+              specs: Sequence[str], index: int = 0) -> Match:
+    """One bot-only match to its end, with match seed `seed + index` and the bots of game
+    `index` of the series with base `seed` (`alehouse.bots.seat_bots`), so it is repeatable."""
+    from .. import new_match
 
-    match = new_match(game_id, players=players, seed=seed, options=options)
-    bots = make_seats(specs, seed)
-    while not match.over:
-        player = match.actors[0]
-        bot = bots[player]
-        assert bot is not None, "simulate plays bots only"
-        match.act(player, bot.choose(Observation(match, player)))
+    match = new_match(game_id, players=players, seed=seed + index, options=options)
+    bots = seat_bots(specs, seed, index)
+    if any(bot is None for bot in bots):
+        raise ValueError("simulate plays bots only")
+    play(match, bots)
     return match
 
 
@@ -239,7 +244,7 @@ def simulate(game_id: str, games: int, players: int, seed: int, options: Mapping
         save_dir.mkdir(parents=True, exist_ok=True)
     start = time.perf_counter()
     for i in range(games):
-        match = play_bots(game_id, players, seed + i, options, specs)
+        match = play_bots(game_id, players, seed, options, specs, i)
         stats.add(match)
         if save_dir is not None:
             save_record(match, save_dir / f"game-{i:04d}.json")
