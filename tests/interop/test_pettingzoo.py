@@ -10,6 +10,8 @@ import numpy as np
 import pytest
 
 pytest.importorskip("pettingzoo")
+import itertools
+
 from pettingzoo.test import api_test, seed_test
 
 import alehouse
@@ -127,3 +129,20 @@ def test_max_steps_truncates():
         obs, _, term, trunc, _ = env.last()
         env.step(None if term or trunc else int(np.flatnonzero(obs["action_mask"])[0]))
     assert not env.agents
+
+
+def test_the_observation_names_its_parts() -> None:
+    from alehouse.interop import pettingzoo as az
+
+    env = az.env("heaven-and-ale", players=3)
+    env.reset(seed=1)
+    layout = env.unwrapped.observation_layout
+    assert list(layout)[:4] == ["round", "track", "barrels", "piles"]
+    assert [k for k in layout if k.startswith("player")] == ["player 0", "player 1",
+                                                             "player 2"]
+    size = env.observation_space("player_0")["observation"].shape[0]
+    covered = sorted((s.start, s.stop) for s in layout.values())
+    assert covered[0][0] == 0 and covered[-1][1] == size
+    assert all(a[1] == b[0] for a, b in itertools.pairwise(covered)), "the parts tile the vector"
+    obs = env.observe("player_0")["observation"]
+    assert len(obs[layout["decision"]]) == layout["decision"].stop - layout["decision"].start

@@ -21,7 +21,8 @@ view            ``view(state, player) -> dict``; ``determinize(state, player, rn
 text            ``label(state, action) -> str``; ``render_text(view) -> str | None``   yes
 explain         ``explain(state, player, action) -> str``                           optional
 evaluate        ``evaluate(state, player) -> float``                                 optional
-observation     ``size(players, options)``, ``observation(view, players, options)``  optional
+observation     ``size(players, options)``; ``encode(view, players, options)`` ->  optional
+                a `Features` in named sections
 playout         ``playout_action(state, player, legal, rng) -> Action``              optional
 ==============  ===================================================================  ========
 
@@ -42,6 +43,7 @@ from .chance import Chance
 from .decision import Awaiting, Decision
 from .game import Game
 from .log import Log
+from .observation import Features
 from .result import NORMAL_END, Result, Termination
 
 OVER = "over"
@@ -92,6 +94,7 @@ class BoardGame(Game[Any]):
         self._evaluate = getattr(evaluate, "evaluate", None)
         observation = self._module("observation")
         self._observation_size = getattr(observation, "size", None)
+        self._encode: Callable[..., Features] | None = getattr(observation, "encode", None)
         self._observation = getattr(observation, "observation", None)
         playout = self._module("playout")
         self._playout_action = getattr(playout, "playout_action", None)
@@ -206,6 +209,14 @@ class BoardGame(Game[Any]):
 
     def observation(self, view: dict[str, Any], players: int,
                     options: Mapping[str, Any]) -> list[float]:
-        if self._observation is None:
+        if self._encode is None:
+            if self._observation is not None:  # TODO(contract v2): every game names sections
+                return self._observation(view, players, options)  # type: ignore[no-any-return]
             return []
-        return self._observation(view, players, options)  # type: ignore[no-any-return]
+        return self._encode(view, players, options).values
+
+    def observation_layout(self, view: dict[str, Any], players: int,
+                           options: Mapping[str, Any]) -> dict[str, slice]:
+        if self._encode is None:
+            return {}
+        return self._encode(view, players, options).layout

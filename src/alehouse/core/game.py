@@ -245,6 +245,12 @@ class Game(ABC, Generic[S]):
         variable-length parts) in their observation.py. The default: an empty vector."""
         return []
 
+    def observation_layout(self, view: dict[str, Any], players: int,
+                           options: Mapping[str, Any]) -> dict[str, slice]:
+        """The named parts of `observation` vectors (the same for every position of such a
+        match): name -> slice. Empty when the game names none."""
+        return {}
+
     def render_text(self, view: dict[str, Any]) -> str | None:
         """A plain-text picture of `view` for terminals (boards drawn as grids), or None to let
         the terminal show the view generically."""

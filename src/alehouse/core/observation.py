@@ -9,6 +9,10 @@ growing grid) must be bounded by the game with a stated cap.
 
 Values outside a one-hot's vocabulary encode as all zeros; set `STRICT = True` (tests do) to
 raise instead, so that a vocabulary missing a value shows up.
+
+An encoding names its parts: `section("track")` begins the slice called "track", which runs
+to the next section (or the end); `layout` maps the names to their slices, so a network can
+take the parts it wants (`Game.observation_layout`).
 """
 
 from __future__ import annotations
@@ -26,15 +30,29 @@ def vocabulary(values: Iterable[Any]) -> dict[Any, int]:
 
 
 class Features:
-    """Appends features to `values` (a plain list of floats in [0, 1])."""
+    """Appends features to `values` (a plain list of floats in [0, 1]), in named sections."""
 
-    __slots__ = ("values",)
+    __slots__ = ("_starts", "values")
 
     def __init__(self) -> None:
         self.values: list[float] = []
+        self._starts: list[tuple[str, int]] = []
 
     def __len__(self) -> int:
         return len(self.values)
+
+    def section(self, name: str) -> None:
+        """Begin the part called `name` here (a name is used once per encoding)."""
+        if any(n == name for n, _ in self._starts):
+            raise ValueError(f"the section {name!r} was begun twice")
+        self._starts.append((name, len(self.values)))
+
+    @property
+    def layout(self) -> dict[str, slice]:
+        """Each section's slice of `values`, in order (values before the first section are
+        in none)."""
+        ends = [start for _, start in self._starts[1:]] + [len(self.values)]
+        return {name: slice(start, end) for (name, start), end in zip(self._starts, ends)}
 
     def flag(self, value: Any) -> None:
         """1.0 when `value` is truthy, else 0.0."""

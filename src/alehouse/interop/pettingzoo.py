@@ -91,6 +91,11 @@ class AlehouseEnv(AECEnv):  # type: ignore[misc]
         self.match: Match | None = None
         self.agents: list[str] = []
         self._legal_cache: tuple[int, int, list[int]] | None = None
+        first = Match.start(self.game, self.players, seed=0, options=self.options)
+        self.observation_layout: dict[str, slice] = self.game.observation_layout(
+            first.view(0), self.players, self.options)
+        """The named parts of an observation vector ("decision", "player 0"...): name ->
+        slice, the same for every position (empty where a game names none)."""
 
     def __str__(self) -> str:
         return str(self.metadata["name"])

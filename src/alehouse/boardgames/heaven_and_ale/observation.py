@@ -6,7 +6,9 @@ order of the face-down piles never enters it). Seats are listed relative to the 
 "player 0" below is the observer, then the others clockwise. Numbers are scaled linearly from
 the stated range onto [0, 1] and clipped.
 
-Layout (N = players; the length is 1491, 1987 and 2483 for 2, 3 and 4 players):
+Layout (N = players; the length is 1491, 1987 and 2483 for 2, 3 and 4 players), in the
+sections `encode` names ("round" ... "turn", "track", "barrels", "piles", "decision", then
+"player 0" ... "player N-1"):
 
 - round (1): round / 6.
 - rounds (1): rounds / 6.
@@ -67,13 +69,16 @@ def size(players: int, options: Mapping[str, Any]) -> int:
     return fixed + decision + players * (1 + 1 + PER_PLAYER)
 
 
-def observation(view: dict[str, Any], players: int, options: Mapping[str, Any]) -> list[float]:
+def encode(view: dict[str, Any], players: int, options: Mapping[str, Any]) -> Features:
+    """The encoding of `view` in named sections."""
     f = Features()
     you = view["you"]
+    f.section("round")
     f.number(view["round"], 6)
     f.number(view["rounds"], 6)
     f.one_hot(view["phase"], PHASES)
     f.index(relative(view["turn"], you, players), players)
+    f.section("track")
     for space in view["track"]:
         kind = space["kind"]
         if kind == "resource":
@@ -87,13 +92,16 @@ def observation(view: dict[str, Any], players: int, options: Mapping[str, Any]) 
             f.flag(not space["tiles"])
         elif kind == "disc":
             f.number(space["discs"], 4)
+    f.section("barrels")
     for b in view["barrels"]:
         f.flag(b["large"])
         f.flag(b["small"])
+    f.section("piles")
     piles = view["piles"]
     f.number(piles["I"], 60)
     f.number(piles["II"], 60)
     f.number(piles["monk_stacks"], 8)
+    f.section("decision")
     d = view["decision"] or {}
     f.one_hot(d.get("kind"), KINDS)
     f.index(relative(d.get("player"), you, players), players)
@@ -102,7 +110,8 @@ def observation(view: dict[str, Any], players: int, options: Mapping[str, Any]) 
     f.index(d["pair"] - 1 if "pair" in d else None, 5)
     f.one_hot(d.get("for"), REASONS)
     seats = view["players"]
-    for q in seats_from(you, players):
+    for k, q in enumerate(seats_from(you, players)):
+        f.section(f"player {k}")
         s = seats[q]
         f.number(s["ducats"], 60)
         f.number(s["brewmaster"], 20, -10)
@@ -135,4 +144,4 @@ def observation(view: dict[str, Any], players: int, options: Mapping[str, Any]) 
         f.index(0 if pos == "starting area" else pos, 29)
         f.one_hot(s["starting_space"], STARTS)
         f.number(s["furthest_behind_if_scored_now"], 20, -10)
-    return f.values
+    return f
