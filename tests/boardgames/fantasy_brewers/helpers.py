@@ -1,24 +1,23 @@
 """Building Fantasy Brewers positions for scenario tests.
 
 A scenario starts from `new()`, sets the position by changing `m.state` directly, then plays
-through `m.act`. `Match` caches legal actions per player: every helper that changes the state
-calls `refresh(m)`, and a test that changes `m.state` itself after querying must do so too.
+through `m.act`. Every helper that changes the state calls `refresh(m)` (tests/helpers.py), and
+a test that changes `m.state` itself after querying must do so too.
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import Any
-
-import pytest
 
 import alehouse
-from alehouse import IllegalAction, Match
+from alehouse import Match
 from alehouse.boardgames.fantasy_brewers import actions as A
-from alehouse.boardgames.fantasy_brewers import rules
 from alehouse.boardgames.fantasy_brewers.content import ASSISTANTS, DOORS, FACE, FACES
-from alehouse.boardgames.fantasy_brewers.state import Player, State, Worker
-from alehouse.core.action import Action
+from alehouse.boardgames.fantasy_brewers.decisions import PlaceWorkerPawn
+from alehouse.boardgames.fantasy_brewers.state import Player, Worker
+from tests.helpers import awaited, kinds, refresh, refused, seat, snapshot, st
+
+__all__ = ["awaited", "kinds", "refresh", "refused", "seat", "snapshot", "st"]
 
 GAME = "fantasy-brewers"
 BLUE, PURPLE, GREEN, YELLOW = 0, 1, 2, 3
@@ -29,20 +28,6 @@ def new(players: int = 2, level: str = "beginner", seed: int = 1) -> Match:
     return alehouse.new_match(GAME, players=players, seed=seed, options={"level": level})
 
 
-def st(m: Match) -> State:
-    state: State = m.state
-    return state
-
-
-def refresh(m: Match) -> None:
-    """Forget the cached legal actions (after changing `m.state` by hand)."""
-    m._legal = {}
-
-
-def seat(m: Match, p: int) -> Player:
-    return st(m).players[p]
-
-
 def set_player(m: Match, p: int, *, coins: int = 0, up: Mapping[str, int] | None = None,
                down: Mapping[str, int] | None = None, goods: Mapping[str, int] | None = None,
                buildings: Sequence[str] = (), decorated: Sequence[str] = (),
@@ -50,7 +35,7 @@ def set_player(m: Match, p: int, *, coins: int = 0, up: Mapping[str, int] | None
                brewery: str | None = None, acclaims: Sequence[str] = ()) -> Player:
     """Give player `p` exactly these holdings (everything not named is zero / empty).
     `festival` = (white, black) tokens."""
-    s = seat(m, p)
+    s: Player = seat(m, p)
     if brewery is not None:
         s.brewery = brewery
     s.coins = coins
@@ -106,7 +91,7 @@ def start_actions(m: Match, queues: Mapping[str, Sequence[tuple[int, int]]], *,
     s.cursor_door = s.cursor_index = 0
     s.pending = []
     s.upkeep_plans = [None] * n
-    rules.advance(s, m.log_entries)
+    m.game.settle(s, m.log_entries)  # BoardGame.settle: the first worker's turn, or Upkeep
     refresh(m)
 
 
@@ -135,7 +120,7 @@ def placing(m: Match, *, start: int = 0) -> None:
     s.start_player = s.last_actor = start
     s.queues = [[], [], []]
     s.tavern = []
-    s.pending = []
+    s.pending = [PlaceWorkerPawn(start)]
     refresh(m)
 
 
@@ -144,28 +129,8 @@ def queue(m: Match, door: str) -> list[tuple[int, int]]:
     return [(w.owner, w.size) for w in st(m).queues[DOORS.index(door)]]
 
 
-def snapshot(m: Match) -> Any:
-    return m.game.state_to_data(m.state)
-
-
-def refused(m: Match, p: int, action: Action | dict[str, Any],
-            code: str = "illegal_action") -> IllegalAction:
-    """`action` is refused with `code` and the match is left exactly as it was."""
-    before = snapshot(m)
-    log = list(m.log)
-    with pytest.raises(IllegalAction) as info:
-        m.act(p, action)
-    assert info.value.code == code
-    assert snapshot(m) == before
-    assert m.log == log
-    return info.value
-
-
 def finish(m: Match) -> None:
     """Mark the game over as it stands (for scoring a hand-made position)."""
     st(m).phase = "over"
+    st(m).pending = []
     refresh(m)
-
-
-def kinds(actions: Sequence[Action]) -> list[str]:
-    return [a.type for a in actions]

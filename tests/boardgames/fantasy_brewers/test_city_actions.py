@@ -13,6 +13,7 @@ from .helpers import (
     MEDIUM,
     PURPLE,
     SMALL,
+    awaited,
     down,
     good,
     new,
@@ -28,7 +29,8 @@ from .helpers import (
 
 
 def decision(m: Match) -> dict[str, object]:
-    d: dict[str, object] = m.view(None)["decision"]
+    d = awaited(m)
+    assert d is not None
     return d
 
 
@@ -148,8 +150,8 @@ def test_workers_at_the_tavern_have_no_action_to_perform() -> None:
         m.act(p, A.PlaceWorker(loc))
     # Only Purple's large worker at Door C acts in Phase 2.
     assert st(m).phase == "actions"
-    assert decision(m) == {"kind": "turn", "player": PURPLE, "door": "C", "space": None,
-                           "done": []}
+    assert decision(m) == {"kind": "take_actions", "player": PURPLE, "door": "C",
+                           "space": None, "done": []}
 
 
 def test_door_b_offers_the_same_actions_every_month() -> None:

@@ -15,6 +15,7 @@ from .helpers import (
     MEDIUM,
     PURPLE,
     SMALL,
+    awaited,
     good,
     new,
     placing,
@@ -72,8 +73,7 @@ def test_the_player_who_made_the_last_action_starts_the_next_month() -> None:
     play_out_phase_2(m)
     assert st(m).month == 2
     assert m.view(None)["start_player"] == PURPLE
-    assert m.view(None)["decision"] == {"kind": "place_worker", "player": PURPLE,
-                                        "worker": "small"}
+    assert awaited(m) == {"kind": "place_worker", "player": PURPLE, "worker": "small"}
 
 
 def test_a_worker_sent_to_the_tavern_at_the_end_makes_no_action() -> None:

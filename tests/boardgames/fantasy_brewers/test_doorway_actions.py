@@ -18,6 +18,7 @@ from .helpers import (
     SMALL,
     down,
     good,
+    kinds,
     new,
     refresh,
     refused,
@@ -78,7 +79,7 @@ def test_flip_two_turns_up_to_two_face_down_assistants_face_up() -> None:
     set_player(m, BLUE, down={"labourer": 1})
     start_turn(m, "A", BLUE, space=6)
     m.act(BLUE, A.FlipAssistants("door"))  # only one is face-down: it turns, no question
-    assert up(m, BLUE, "labourer") == 1 and st(m).pending[-1].kind == "turn"
+    assert up(m, BLUE, "labourer") == 1 and kinds(m)[-1] == "take_actions"
 
 
 def test_flip_is_impossible_without_a_face_down_assistant() -> None:
@@ -418,14 +419,14 @@ def test_the_flip_bonus_does_nothing_without_hops_or_peat() -> None:
     m = new(level="advanced")
     sell_turn(m, month=3, goods={"cow": 1})
     m.act(BLUE, A.Sell("doorway", "cow", 1, 0))
-    assert st(m).pending[-1].kind == "turn" and seat(m, BLUE).coins == 5
+    assert kinds(m)[-1] == "take_actions" and seat(m, BLUE).coins == 5
 
 
 def test_premium_beer_and_smoked_whisky_are_never_flipped_back() -> None:
     m = new(level="advanced")
     sell_turn(m, month=5, goods={"pig": 1, "premium_beer": 1, "smoked_whisky": 1})
     m.act(BLUE, A.Sell("doorway", "pig", 1, 0))
-    assert st(m).pending[-1].kind == "turn"  # nothing to flip: the drinks stay drinks
+    assert kinds(m)[-1] == "take_actions"  # nothing to flip: the drinks stay drinks
     assert good(m, BLUE, "premium_beer") == 1 and good(m, BLUE, "smoked_whisky") == 1
 
 

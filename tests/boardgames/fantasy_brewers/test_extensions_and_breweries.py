@@ -17,8 +17,10 @@ from .helpers import (
     MEDIUM,
     PURPLE,
     SMALL,
+    awaited,
     down,
     finish,
+    kinds,
     new,
     placing,
     refused,
@@ -92,7 +94,7 @@ def outcome(action: Callable[[Match], None], buildings: Sequence[str] = (),
     while st(m).pending and st(m).pending[-1].kind == "flip":
         m.act(BLUE, m.legal_actions(BLUE)[0])
     s = seat(m, BLUE)
-    assert st(m).pending[-1].kind == "turn"  # still Blue's turn: nothing else has happened
+    assert kinds(m)[-1] == "take_actions"  # still Blue's turn: nothing else has happened
     return {"coins": s.coins, "vp": s.vp_tokens, "festival": s.festival_white,
             "flip": sum(s.up)}
 
@@ -313,7 +315,7 @@ def test_b18_receives_placement_bonuses_twice() -> None:
     set_player(m, PURPLE, brewery="B11")
     m.act(BLUE, A.PlaceWorker("C"))  # 1 coin and 1 Assistant, twice
     assert seat(m, BLUE).coins == 2
-    assert m.view(None)["decision"] == {"kind": "flip", "player": BLUE, "count": 2}
+    assert awaited(m) == {"kind": "flip", "player": BLUE, "count": 2}
     m.act(BLUE, A.Flip("grower"))
     m.act(BLUE, A.Flip("labourer"))
     m.act(PURPLE, A.PlaceWorker("A"))

@@ -9,7 +9,7 @@ from alehouse import Match
 from alehouse.boardgames.fantasy_brewers import actions as A
 from alehouse.boardgames.fantasy_brewers.content import GOODS
 
-from .helpers import good, new, refused, set_player, st, start_turn
+from .helpers import good, kinds, new, refused, set_player, st, start_turn
 
 ROW_E = ["E1", "E2", "E3", "E4", "E5"]
 ROW_H = ["H1", "H2", "H3", "H4", "H5"]
@@ -151,7 +151,7 @@ def test_selling_bonus_flip_cannot_make_a_fourth_premium_beer() -> None:
     set_player(m, 0, goods={"hops": 1, "premium_beer": 3, "cow": 1})
     start_turn(m, "B", 0, month=3, space=1)  # month 3: sell Cows or Hops -> flip Hops/Peat
     m.act(0, A.Sell("doorway", "cow", 1, 0))
-    assert st(m).pending[-1].kind == "turn"  # no Hops/Peat flip was offered
+    assert kinds(m)[-1] == "take_actions"  # no Hops/Peat flip was offered
     assert good(m, 0, "hops") == 1 and good(m, 0, "premium_beer") == 3
 
 
@@ -160,5 +160,5 @@ def test_selling_bonus_flip_cannot_make_a_fourth_smoked_whisky() -> None:
     set_player(m, 0, goods={"peat": 1, "smoked_whisky": 3, "pig": 1})
     start_turn(m, "B", 0, month=5, space=1)  # month 5: sell Pigs or Goats -> flip Hops/Peat
     m.act(0, A.Sell("doorway", "pig", 1, 0))
-    assert st(m).pending[-1].kind == "turn"  # no Hops/Peat flip was offered
+    assert kinds(m)[-1] == "take_actions"  # no Hops/Peat flip was offered
     assert good(m, 0, "peat") == 1 and good(m, 0, "smoked_whisky") == 3

@@ -17,7 +17,9 @@ from .helpers import (
     MEDIUM,
     PURPLE,
     SMALL,
+    awaited,
     down,
+    kinds,
     new,
     placing,
     queue,
@@ -74,8 +76,7 @@ def test_seasonal_worker_is_placed_last_by_its_owner_in_a_two_player_game() -> N
         place(m, "B")
         while st(m).pending and st(m).pending[-1].kind == "protection":
             m.act(m.actors[0], A.PayProtection())
-    assert m.view(None)["decision"] == {"kind": "place_worker", "player": BLUE,
-                                        "worker": "seasonal"}
+    assert awaited(m) == {"kind": "place_worker", "player": BLUE, "worker": "seasonal"}
 
 
 def test_a_worker_is_placed_at_the_tavern_or_under_one_of_the_three_doors() -> None:
@@ -98,7 +99,7 @@ def test_a_player_may_have_several_workers_at_the_same_place() -> None:
     position(m, 0, {}, coins=0)
     for _ in range(4):
         place(m, "A")
-        while st(m).pending:
+        while kinds(m)[-1] == "protection":
             m.act(m.actors[0], A.PayProtection())
     assert queue(m, "A") == [(0, SMALL), (1, SMALL), (0, MEDIUM), (1, MEDIUM)]
 
@@ -109,8 +110,7 @@ def test_protection_money_is_asked_only_of_smaller_workers_ahead() -> None:
     position(m, 3, {"A": [(GREEN, MEDIUM), (PURPLE, SMALL)]})
     place(m, "A")
     assert m.actors == (PURPLE,)
-    assert m.view(None)["decision"] == {"kind": "protection", "player": PURPLE,
-                                        "door": "A", "asker": BLUE}
+    assert awaited(m) == {"kind": "protection", "player": PURPLE, "door": "A", "asker": BLUE}
     assert m.legal_actions(PURPLE) == [A.PayProtection(), A.RefuseProtection()]
     m.act(PURPLE, A.PayProtection())
     # Green's same-size worker is never asked: the next decision is Purple's placement.
@@ -122,8 +122,7 @@ def test_protection_money_is_never_asked_of_your_own_workers() -> None:
     m = new(players=3)
     position(m, 3, {"A": [(BLUE, SMALL)]})
     place(m, "A")
-    assert m.view(None)["decision"] == {"kind": "place_worker", "player": PURPLE,
-                                        "worker": "medium"}
+    assert awaited(m) == {"kind": "place_worker", "player": PURPLE, "worker": "medium"}
     assert queue(m, "A") == [(BLUE, SMALL), (BLUE, MEDIUM)]
 
 
@@ -183,8 +182,7 @@ def test_a_worker_sent_to_the_back_does_not_ask_for_protection_money() -> None:
     m.act(PURPLE, A.RefuseProtection())
     # Purple's medium now stands behind Green's small, yet Green is not asked by Purple.
     assert queue(m, "A") == [(GREEN, SMALL), (BLUE, LARGE), (PURPLE, MEDIUM)]
-    assert m.view(None)["decision"] == {"kind": "place_worker", "player": PURPLE,
-                                        "worker": "large"}
+    assert awaited(m) == {"kind": "place_worker", "player": PURPLE, "worker": "large"}
 
 
 def test_only_the_asked_player_decides_on_protection_money() -> None:
@@ -203,8 +201,7 @@ def test_seasonal_worker_also_asks_for_protection_money_for_its_owner() -> None:
     place(m, "A")
     # Blue's small is asked; Purple's own small is not; Blue's large is as big (ASSUMPTION:
     # the Seasonal Worker counts as a large worker, board.toml [workers]).
-    assert m.view(None)["decision"] == {"kind": "protection", "player": BLUE, "door": "A",
-                                        "asker": PURPLE}
+    assert awaited(m) == {"kind": "protection", "player": BLUE, "door": "A", "asker": PURPLE}
     m.act(BLUE, A.PayProtection())
     assert seat(m, PURPLE).coins == 6
     assert queue(m, "A")[-1] == (PURPLE, SEASONAL)
@@ -217,8 +214,8 @@ def test_tavern_workers_stand_in_no_queue_and_ask_no_protection_money() -> None:
     st(m).tavern = [Worker(PURPLE, SMALL), Worker(GREEN, MEDIUM)]
     refresh(m)
     place(m, "tavern")
-    assert m.view(None)["decision"] == {"kind": "place_worker", "player": PURPLE,
-                                        "worker": "large"}  # nobody was asked to pay
+    assert awaited(m) == {"kind": "place_worker", "player": PURPLE,
+                          "worker": "large"}  # nobody was asked to pay
     assert len(st(m).tavern) == 3 and queue(m, "A") == [(PURPLE, SMALL)]
     assert seat(m, PURPLE).coins == 5 and seat(m, GREEN).coins == 5
 
@@ -263,8 +260,7 @@ def test_smallest_worker_at_door_c_gets_1_coin_and_turns_an_assistant_face_up() 
     set_player(m, BLUE, down={"grower": 1, "brewer": 1})
     place(m, "C")
     assert seat(m, BLUE).coins == 1
-    assert m.actors == (BLUE,) and m.view(None)["decision"] == {"kind": "flip",
-                                                                  "player": BLUE, "count": 1}
+    assert m.actors == (BLUE,) and awaited(m) == {"kind": "flip", "player": BLUE, "count": 1}
     assert m.legal_actions(BLUE) == [A.Flip("grower"), A.Flip("brewer")]
     m.act(BLUE, A.Flip("brewer"))
     assert (up(m, BLUE, "brewer"), down(m, BLUE, "grower")) == (1, 1)
@@ -330,5 +326,5 @@ def test_after_the_last_placement_the_front_worker_at_door_a_acts_first() -> Non
     assert m.view(None)["decision"]["player"] == BLUE
     place(m, "C")
     assert st(m).phase == "actions"
-    assert m.view(None)["decision"] == {"kind": "turn", "player": GREEN, "door": "A",
-                                        "space": None, "done": []}
+    assert awaited(m) == {"kind": "take_actions", "player": GREEN, "door": "A",
+                          "space": None, "done": []}

@@ -12,6 +12,7 @@ from .helpers import (
     PURPLE,
     SMALL,
     YELLOW,
+    awaited,
     good,
     new,
     placing,
@@ -46,15 +47,12 @@ def test_protection_money_queue_example() -> None:
     coins = {p: seat(m, p).coins for p in (BLUE, PURPLE, GREEN)}
 
     m.act(BLUE, A.PlaceWorker("A"))  # Blue places the medium worker
-    assert m.view(None)["decision"] == {"kind": "protection", "player": PURPLE, "door": "A",
-                                        "asker": BLUE}
+    assert awaited(m) == {"kind": "protection", "player": PURPLE, "door": "A", "asker": BLUE}
     m.act(PURPLE, A.RefuseProtection())  # Purple's small worker goes to the end of the queue
-    assert m.view(None)["decision"] == {"kind": "protection", "player": GREEN, "door": "A",
-                                        "asker": BLUE}
+    assert awaited(m) == {"kind": "protection", "player": GREEN, "door": "A", "asker": BLUE}
     m.act(GREEN, A.PayProtection())  # Green pays and stays
     # Purple's medium worker is as big as Blue's: not asked. Placement goes on (Purple's turn).
-    assert m.view(None)["decision"] == {"kind": "place_worker", "player": PURPLE,
-                                        "worker": "large"}
+    assert awaited(m) == {"kind": "place_worker", "player": PURPLE, "worker": "large"}
     assert queue(m, "A") == [(GREEN, SMALL), (PURPLE, MEDIUM), (BLUE, MEDIUM), (PURPLE, SMALL)]
     assert seat(m, BLUE).coins == coins[BLUE] + 1
     assert seat(m, GREEN).coins == coins[GREEN] - 1

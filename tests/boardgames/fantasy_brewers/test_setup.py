@@ -11,7 +11,7 @@ import alehouse
 from alehouse.boardgames.fantasy_brewers import actions as A
 from alehouse.boardgames.fantasy_brewers.content import ASSISTANTS, CONTENT, GOODS
 
-from .helpers import new, seat, set_player, st, start_turn, to_upkeep
+from .helpers import kinds, new, seat, set_player, st, start_turn, to_upkeep
 
 
 def holdings(m: alehouse.Match, p: int) -> dict[str, Any]:
@@ -50,7 +50,7 @@ def place_all_at_tavern(m: alehouse.Match) -> list[tuple[int, str]]:
     placed = []
     while st(m).month == 1 and st(m).phase == "placement":
         p = m.actors[0]
-        if not st(m).pending:
+        if kinds(m)[-1] == "place_worker":
             placed.append((p, m.view(p)["decision"]["worker"]))
         m.act(p, m.legal_actions(p)[0])  # a Tavern placement or a Tavern bonus flip
     return placed

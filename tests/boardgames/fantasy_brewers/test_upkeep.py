@@ -8,7 +8,20 @@ from typing import Any
 from alehouse import Match
 from alehouse.boardgames.fantasy_brewers import actions as A
 
-from .helpers import BLUE, PURPLE, down, good, new, refused, seat, set_player, st, to_upkeep, up
+from .helpers import (
+    BLUE,
+    PURPLE,
+    awaited,
+    down,
+    good,
+    new,
+    refused,
+    seat,
+    set_player,
+    st,
+    to_upkeep,
+    up,
+)
 
 
 def upkeep(blue: dict[str, Any], purple: dict[str, Any] | None = None,
@@ -133,7 +146,8 @@ def test_upkeep_is_chosen_by_all_players_at_once() -> None:
     both = {"up": {"grower": 1}, "goods": {"goat": 1, "pig": 1}, "festival": (2, 0)}
     m = upkeep(both, both)
     assert m.actors == (BLUE, PURPLE)
-    assert m.view(None)["decision"] == {"kind": "upkeep", "players": [BLUE, PURPLE]}
+    assert awaited(m) == {"kind": "upkeep", "player": None}
+    assert m.decision is not None and m.decision.actors == (BLUE, PURPLE)
     m.act(PURPLE, A.Upkeep(0, 0, 1, 0, 0, 0))
     assert list(m.actors) == [BLUE]
     assert good(m, PURPLE, "large_pig") == 0  # nothing is paid until everyone has chosen

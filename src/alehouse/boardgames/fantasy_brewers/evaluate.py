@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from .content import ASSISTANTS, CONTENT, FACES, GOODS
 from .payment import PAYER, upkeep_needs
-from .scoring import breakdown
+from .scoring import seat_breakdown
 from .state import Player, State
 
 C = CONTENT
@@ -85,7 +85,7 @@ def _waiting(state: State, player: int) -> float:
 
 def evaluate(state: State, player: int) -> float:
     seat = state.players[player]
-    parts = breakdown(seat)
+    parts = seat_breakdown(seat)
     score = float(sum(parts.values())) - parts["coins"]
     if state.phase == "over":
         return score + parts["coins"]

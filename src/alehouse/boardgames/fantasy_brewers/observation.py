@@ -26,9 +26,10 @@ Layout (N = players; the length is 671, 960 and 1273 for 2, 3 and 4 players):
 - decks (3): extensions / 20, homesteads / 25, statues / 12.
 - supply (9): goods (hops, peat, cow, goat, pig) / 12, assistants (grower, labourer, brewer,
   brewmaster) / 12.
-- decision (6 + N + 3 + N + 7 + 2 + 1 + 4 + N): kind one-hot (protection, turn, flip, flip_good,
-  place_worker, upkeep); relative seat; door; asker (relative seat); space (none, 1-6); parts
-  done (doorway, door); flips / 4; worker size; players still choosing Upkeep (relative seats).
+- decision (6 + N + 3 + N + 7 + 2 + 1 + 4 + N): kind one-hot (protection, take_actions, flip,
+  flip_good, place_worker, upkeep); relative seat; door; asker (relative seat); space (none,
+  1-6); parts done (doorway, door); flips / 4; worker size; players still choosing Upkeep
+  (relative seats).
 - per player (142 each): see below, observer first.
 
 Per player: brewery one-hot B1-B18; coins / 40; VP tokens / 40; penalties / 10; festival
@@ -55,7 +56,7 @@ SIZES = vocabulary(("small", "medium", "large", "seasonal"))
 CARDS = vocabulary(C.building_ids)
 BREWERIES = vocabulary(f"B{i}" for i in range(1, 19))
 ACCLAIMS = vocabulary(C.acclaims)
-KINDS = vocabulary(("protection", "turn", "flip", "flip_good", "place_worker", "upkeep"))
+KINDS = vocabulary(("protection", "take_actions", "flip", "flip_good", "place_worker", "upkeep"))
 DOOR = vocabulary(DOORS)
 PARTS = vocabulary(("doorway", "door"))
 SPACES = 6
@@ -119,14 +120,14 @@ def observation(view: dict[str, Any], players: int, options: Mapping[str, Any]) 
     f.one_hot(d.get("door"), DOOR)
     f.index(relative(d.get("asker"), you, players), players)
     space = d.get("space")
-    f.flag(kind == "turn" and space is None)
+    f.flag(kind == "take_actions" and space is None)
     f.index(space - 1 if space else None, SPACES)
     f.multi_hot(d.get("done", ()), PARTS)
     f.number(d.get("count"), 4)
     worker = d.get("worker")
     f.one_hot(worker.lower() if worker else None, SIZES)
     choosing = [0.0] * players
-    for q in d.get("players", ()):
+    for q in d.get("players", ()) if kind == "upkeep" else ():
         choosing[(q - (you or 0)) % players] = 1.0
     f.values.extend(choosing)
     seats = view["players"]

@@ -2,8 +2,12 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from .content import ASSISTANTS, CONTENT, FACE
-from .state import Player
+
+if TYPE_CHECKING:
+    from .state import Player, State
 
 CATEGORIES = ("cards", "buildings", "homesteads", "vp_tokens", "drinks", "coins", "penalties")
 
@@ -53,8 +57,13 @@ def homestead_points(player: Player, card: str) -> int:
     return int(h.points * _homestead_count(player, h.per))
 
 
-def breakdown(player: Player) -> dict[str, float]:
+def breakdown(state: State, player: int) -> dict[str, float]:
     """Points by score-pad line; they sum to the player's score."""
+    return seat_breakdown(state.players[player])
+
+
+def seat_breakdown(player: Player) -> dict[str, float]:
+    """Points by score-pad line of one player's holdings."""
     brewery = CONTENT.breweries[player.brewery]
     types = CONTENT.building_types
     building_points = 0
@@ -87,6 +96,7 @@ def breakdown(player: Player) -> dict[str, float]:
     }
 
 
-def tie_break(player: Player) -> tuple[int, int]:
+def tie_break(state: State, player: int) -> tuple[float, ...]:
     """Among tied players: most Labourer cards, then most coins (RULES, End Game Scoring)."""
-    return (assistants(player, "labourer"), player.coins)
+    seat = state.players[player]
+    return (float(assistants(seat, "labourer")), float(seat.coins))

@@ -2,20 +2,14 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
 from alehouse.core.chance import Chance
 
+from .board import SEASONAL, Worker
+from .decisions import AnyDecision
 
-@dataclass(frozen=True, slots=True)
-class Worker:
-    """A pawn on the board. `size`: 1 small, 2 medium, 3 large, 4 the Seasonal Worker."""
-
-    owner: int
-    size: int
-
-
-SEASONAL = 4
+__all__ = ["SEASONAL", "AnyDecision", "Player", "State", "Worker"]
 
 
 @dataclass(slots=True)
@@ -43,31 +37,6 @@ class Player:
 
 
 @dataclass(slots=True)
-class Pending:
-    """A decision the state waits for, on a stack (the last one is decided first).
-
-    kind ``protection``: `player` (owner of the asked worker) pays 1 coin or goes to the back;
-    `door`, `index` = position of the asked worker, `mark` = position of the placed worker,
-    `asker` = who asks.
-    kind ``turn``: `player` resolves the worker at `queue[door][index]`: chooses a space
-    (`space` -1 until then), then performs its two actions (`done` = parts done).
-    kind ``flip``: `player` turns `count` more face-down Assistants face-up, choosing the kind.
-    kind ``flip_good``: `player` turns one Hops or Peat card over (selling bonus).
-    """
-
-    kind: str
-    player: int
-    door: int = 0
-    index: int = 0
-    mark: int = 0
-    asker: int = 0
-    space: int = -1
-    done: list[str] = field(default_factory=list)
-    count: int = 0
-    repeat: bool = False
-
-
-@dataclass(slots=True)
 class State:
     chance: Chance
     level: str
@@ -89,7 +58,8 @@ class State:
     cursor_door: int
     cursor_index: int
     """Phase 2: the next worker to resolve is queues[cursor_door][cursor_index]."""
-    pending: list[Pending]
+    pending: list[AnyDecision]
+    """The decisions waiting (decisions.py); the last one is decided first."""
     supply_goods: list[int]
     """Goods piles, by content.GOODS."""
     supply_assistants: list[int]
@@ -105,4 +75,7 @@ class State:
     """Phase 3: each player's chosen payment plan (the Upkeep action's fields), None until
     chosen. Kept hidden from the others until everyone has chosen."""
     last_actor: int
-    decks_exhausted: bool = False
+    """Who made the last Action of the Month so far (the next Starting Player)."""
+    termination: str = ""
+    """Why the game ended (a code of `board.ENDINGS`; "" while it goes on, and for the normal
+    end)."""

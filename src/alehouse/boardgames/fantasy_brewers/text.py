@@ -1,4 +1,5 @@
-"""Words for people: player names, action labels, descriptions of spaces and decisions."""
+"""Words for people: action labels, and the view drawn as text for terminals (the names of
+seats, pawns, cards and action spaces are in words.py)."""
 
 from __future__ import annotations
 
@@ -7,72 +8,11 @@ from typing import Any
 from alehouse.core.action import Action
 
 from . import actions as A
-from .content import CONTENT, Space, SpaceAction
-from .state import SEASONAL, State
-
-SIZE_NAMES = {1: "small", 2: "medium", 3: "large", SEASONAL: "Seasonal"}
-
-
-def name(player: int) -> str:
-    return CONTENT.colours[player]
-
-
-def worker_name(size: int) -> str:
-    return "the Seasonal Worker" if size == SEASONAL else f"the {SIZE_NAMES[size]} worker"
-
-
-def card_name(card: str) -> str:
-    if card == "S":
-        return "a Statue"
-    kind = CONTENT.building_type(card)
-    if kind == "extension":
-        return f"Extension {card}"
-    return f"Homestead {card}"
-
-
-def card_text(card: str) -> str:
-    """What a building card does, for people."""
-    if card == "S":
-        t = CONTENT.building_types["statue"]
-        return f"Statue: {t.vp} VP, decorated {t.decorated_vp} VP"
-    if card[0] == "E":
-        e = CONTENT.extensions[card]
-        gains = [f"{e.coins} coin" if e.coins else "", f"turn up {e.flip} Assistant(s)"
-                 if e.flip else "", f"{e.vp} VP token" if e.vp else "",
-                 "turn a Festival token white" if e.festival else ""]
-        star = " (Gold Star)" if e.star else ""
-        after = "Building or Decorating" if e.after == "build" else f"{e.after}ing".replace(
-            "buying", "buying a Good").replace("hireing", "hiring an Assistant").replace(
-            "selling", "selling").replace("acclaiming", "Earning Acclaim")
-        return f"{card}: after {after}, {', '.join(g for g in gains if g)}{star}"
-    h = CONTENT.homesteads[card]
-    per = h.per.replace("_", " ")
-    return f"{card}: {h.points:g} VP per {per} at the end"
-
-
-def action_text(sa: SpaceAction) -> str:
-    """One half of an action space, as printed."""
-    cost = f" ({sa.cost.text()})" if sa.kind in ("buy", "hire") else ""
-    if sa.kind == "earn":
-        return "Earn 1 coin"
-    if sa.kind == "flip":
-        return f"Turn up to {sa.count} Assistant{'s' if sa.count > 1 else ''} face-up"
-    if sa.kind == "festival":
-        return "Prepare for the Orctober Fest"
-    if sa.kind == "buy":
-        return f"Buy a {CONTENT.goods[sa.good].title}{cost}"
-    if sa.kind == "hire":
-        who = "any Assistant" if sa.assistant == "any" else CONTENT.assistant_title[sa.assistant]
-        return f"Hire {who}{cost}"
-    if sa.kind == "build":
-        return "Build or Decorate"
-    if sa.kind == "sell":
-        return "Sell"
-    return "Earn Acclaim"
-
-
-def space_text(space: Space) -> str:
-    return f"{action_text(space.doorway)} | {action_text(space.door)}"
+from .board import door_space, placing, sell_price
+from .content import CONTENT, SpaceAction
+from .decisions import PlaceWorkerPawn, TakeActions
+from .state import State
+from .words import card_name, card_text, space_text, worker_name
 
 
 def _brewmasters(a: A.Buy | A.Hire | A.Upkeep) -> str:
@@ -83,21 +23,16 @@ def _brewmasters(a: A.Buy | A.Hire | A.Upkeep) -> str:
 
 def label(state: State | None, action: Action) -> str:
     """The label of `action` for people (with the state, it names what the space offers)."""
+    top = state.pending[-1] if state is not None and state.pending else None
     part = getattr(action, "part", "")
     sa: SpaceAction | None = None
-    if state is not None and part and state.pending and state.pending[-1].kind == "turn":
-        top = state.pending[-1]
-        if top.space >= 0:
-            from .content import DOORS
-
-            sa = CONTENT.door_spaces(DOORS[top.door], state.month)[top.space].part(part)
+    if state is not None and part and isinstance(top, TakeActions) and top.space >= 0:
+        sa = door_space(state, top.door, top.space).part(part)
     where = f" [{part}]" if part else ""
     match action:
         case A.PlaceWorker(location=loc):
             target = "the Tavern" if loc == "tavern" else f"Door {loc}"
-            if state is not None and state.phase == "placement" and not state.pending:
-                from .rules import placing
-
+            if state is not None and isinstance(top, PlaceWorkerPawn):
                 _, size = placing(state)
                 return f"Place {worker_name(size)} at {target}"
             return f"Place a worker at {target}"
@@ -106,12 +41,8 @@ def label(state: State | None, action: Action) -> str:
         case A.RefuseProtection():
             return "Refuse to pay (move to the back of the queue)"
         case A.ChooseSpace(space=s):
-            if state is not None and state.pending and state.pending[-1].kind == "turn":
-                from .content import DOORS
-
-                top = state.pending[-1]
-                sp = CONTENT.door_spaces(DOORS[top.door], state.month)[s - 1]
-                return f"Take space {s}: {space_text(sp)}"
+            if state is not None and isinstance(top, TakeActions):
+                return f"Take space {s}: {space_text(door_space(state, top.door, s - 1))}"
             return f"Take space {s}"
         case A.Earn():
             return f"Earn 1 coin{where}"
@@ -140,7 +71,7 @@ def label(state: State | None, action: Action) -> str:
                 parts.append(f"{small} {CONTENT.face_title(good)}")
             if large:
                 parts.append(f"{large} {CONTENT.face_title('large_' + good)}")
-            price = _sell_price(good, small, large)
+            price = sell_price(good, small, large)
             return f"Sell {' and '.join(parts)} for {price} coins{where}"
         case A.EarnAcclaim(acclaim=acc):
             a = CONTENT.acclaims[acc]
@@ -157,15 +88,6 @@ def label(state: State | None, action: Action) -> str:
             feed = f"feed small {', '.join(fed)}" if fed else "feed no small animal"
             return f"Pay Upkeep: {feed}{_brewmasters(action)}"
     return action.label
-
-
-def _sell_price(good: str, small: int, large: int) -> int:
-    base = good if good in CONTENT.goods else next(
-        g for g, d in CONTENT.goods.items() if d.flipped == good)
-    g = CONTENT.goods[base]
-    if good == base:
-        return small * g.sell_small + large * g.sell_large
-    return small * g.sell_large
 
 
 # --- the view as text ------------------------------------------------------------------------
@@ -195,7 +117,7 @@ def render_text(view: dict[str, Any]) -> str:
                  f"{decks['statues']} statues; supply "
                  + ", ".join(f"{k} {n}" for k, n in view["supply"]["goods"].items()))
     for p in view["players"]:
-        you = " (you)" if p["seat"] == view["you"] else ""
+        you = " (you)" if p["seat"] == view.get("you") else ""
         assistants = ", ".join(f"{k} {a['up']}" + (f"(+{a['down']} down)" if a["down"] else "")
                                for k, a in p["assistants"].items() if a["up"] or a["down"])
         goods = ", ".join(f"{k} {n}" for k, n in p["goods"].items()) or "-"
@@ -209,11 +131,8 @@ def render_text(view: dict[str, Any]) -> str:
                          f"{', '.join(p['decorated']) or '-'}; gold stars {p['gold_stars']}")
         if p["acclaims"]:
             lines.append(f"   acclaims: {', '.join(p['acclaims'])}")
-    d = view["decision"]
+    d = view.get("decision")
     if d is not None:
-        who = d.get("player")
-        name_ = view["players"][who]["colour"] if who is not None else ", ".join(
-            view["players"][q]["colour"] for q in d.get("players", []))
         lines.append("")
-        lines.append(f"Waiting for {name_}: {d['kind'].replace('_', ' ')}")
+        lines.append(f"Now: {d['text']} ({d['section']})")
     return "\n".join(lines)

@@ -12,12 +12,12 @@ from typing import Any
 
 from alehouse.core.chance import Chance
 
+from .board import SEATS, Worker
 from .content import ASSISTANTS, CONTENT, DOORS, FACES, GOODS
 from .payment import upkeep_plans
-from .rules import actors, placing
 from .scoring import gold_stars
-from .state import SEASONAL, State
-from .text import SIZE_NAMES, card_text, name, space_text
+from .state import State
+from .words import card_text, space_text, worker_kind
 
 
 def _seat(owner: int) -> int | None:
@@ -25,17 +25,18 @@ def _seat(owner: int) -> int | None:
     return None if owner < 0 else owner
 
 
-def _worker(w: Any) -> dict[str, Any]:
-    return {"owner": w.owner, "colour": name(w.owner),
-            "size": "seasonal" if w.size == SEASONAL else SIZE_NAMES[w.size]}
+def _worker(w: Worker) -> dict[str, Any]:
+    return {"owner": w.owner, "colour": SEATS[w.owner], "size": worker_kind(w.size)}
 
 
 def view(state: State, player: int | None) -> dict[str, Any]:
+    """The table as `player` sees it (`Match.view` puts the game, the seat, the version, the
+    actors and the decision awaited in front)."""
     players = []
     for p, seat in enumerate(state.players):
         players.append({
             "seat": p,
-            "colour": name(p),
+            "colour": SEATS[p],
             "brewery": seat.brewery,
             "coins": seat.coins,
             "vp_tokens": seat.vp_tokens,
@@ -61,14 +62,11 @@ def view(state: State, player: int | None) -> dict[str, Any]:
             "queue": [_worker(w) for w in state.queues[d]],
         }
     out: dict[str, Any] = {
-        "game": "fantasy-brewers",
-        "you": player,
         "level": state.level,
         "month": state.month,
         "months": state.months,
         "phase": state.phase,
         "start_player": state.start_player,
-        "actors": list(actors(state)),
         "seasonal_worker": _seat(state.seasonal_owner),
         "doors": doors,
         "tavern": [_worker(w) for w in state.tavern],
@@ -79,30 +77,8 @@ def view(state: State, player: int | None) -> dict[str, Any]:
         "supply": {"goods": dict(zip(GOODS, state.supply_goods)),
                    "assistants": dict(zip(ASSISTANTS, state.supply_assistants))},
         "players": players,
-        "decision": _decision(state),
     }
     return out
-
-
-def _decision(state: State) -> dict[str, Any] | None:
-    if state.pending:
-        top = state.pending[-1]
-        d: dict[str, Any] = {"kind": top.kind, "player": top.player}
-        if top.kind == "protection":
-            d.update(door=DOORS[top.door], asker=top.asker)
-        elif top.kind == "turn":
-            d.update(door=DOORS[top.door], space=top.space + 1 if top.space >= 0 else None,
-                     done=list(top.done))
-        elif top.kind == "flip":
-            d.update(count=top.count)
-        return d
-    if state.phase == "placement":
-        p, size = placing(state)
-        return {"kind": "place_worker", "player": p,
-                "worker": "seasonal" if size == SEASONAL else SIZE_NAMES[size]}
-    if state.phase == "upkeep":
-        return {"kind": "upkeep", "players": list(actors(state))}
-    return None
 
 
 def determinize(state: State, player: int, rng: Chance) -> State:
