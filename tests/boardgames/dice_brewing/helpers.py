@@ -2,9 +2,8 @@
 
 A scenario starts from `new()`, gives the players their holdings with `set_player`, puts the
 match at a decision with a position builder (`arranging`, `in_window`, `purchasing`,
-`brewing`), then plays through `m.act`. `Match` caches legal actions per player: every helper
-that changes the state calls `refresh(m)`, and a test that changes `m.state` itself after
-querying must do so too.
+`brewing`), then plays through `m.act`. Every helper that changes the state calls `refresh(m)`
+(tests/helpers.py), and a test that changes `m.state` itself after querying must do so too.
 
 Dice are written as a spec string, one die per word: a colour letter and a value, e.g.
 `"y3 k5 g2 b4"` = a yellow (light malt) 3, a black (dark malt) 5, a green (hops) 2 and a blue
@@ -18,16 +17,24 @@ from collections import Counter
 from collections.abc import Iterable, Sequence
 from typing import Any
 
-import pytest
-
 import alehouse
-from alehouse import IllegalAction, Match
+from alehouse import Match
 from alehouse.boardgames.dice_brewing import actions as A
 from alehouse.boardgames.dice_brewing import dice as D
-from alehouse.boardgames.dice_brewing import rules
 from alehouse.boardgames.dice_brewing.content import CONTENT, DICE
-from alehouse.boardgames.dice_brewing.state import Die, Pending, Player, State
+from alehouse.boardgames.dice_brewing.decisions import (
+    ArrangeTurn,
+    BrewTurn,
+    DiceBrewingDecision,
+    Purchase,
+    TokenWindow,
+)
+from alehouse.boardgames.dice_brewing.state import Die, Player
 from alehouse.core.action import Action
+from alehouse.core.board_game import BoardGame
+from tests.helpers import awaited, kinds, refresh, refused, seat, snapshot, st
+
+__all__ = ["awaited", "kinds", "refresh", "refused", "seat", "snapshot", "st"]
 
 GAME = "dice-brewing"
 C = CONTENT
@@ -43,20 +50,6 @@ EXPERIMENTAL_LAGER, RASPBERRY_WHEAT, CHILI_HONEY_PORTER = 25, 26, 30
 
 def new(players: int = 2, seed: int = 1, **options: Any) -> Match:
     return alehouse.new_match(GAME, players=players, seed=seed, options=options)
-
-
-def st(m: Match) -> State:
-    state: State = m.state
-    return state
-
-
-def refresh(m: Match) -> None:
-    """Forget the cached legal actions (after changing `m.state` by hand)."""
-    m._legal = {}
-
-
-def seat(m: Match, p: int) -> Player:
-    return st(m).players[p]
 
 
 def dice(spec: str) -> list[Die]:
@@ -109,7 +102,7 @@ def empty_all(m: Match) -> None:
         set_player(m, p, gold=0)
 
 
-def _position(m: Match, p: int, phase: str, kind: str, round: int,
+def _position(m: Match, p: int, phase: str, kind: type[DiceBrewingDecision], round: int,
               priority: int | None, window: bool = False) -> None:
     s = st(m)
     n = len(s.players)
@@ -119,7 +112,7 @@ def _position(m: Match, p: int, phase: str, kind: str, round: int,
     s.priority = p if priority is None else priority
     s.order_index = (p - s.priority) % n
     s.quiet = 0
-    s.pending = [Pending(kind, p)]
+    s.pending = [kind(p)]
     refresh(m)
 
 
@@ -131,7 +124,7 @@ def arranging(m: Match, p: int, *, round: int = 1, priority: int | None = None) 
     for other in s.players:
         other.passed = False
     s.field_users = {f: 0 for f in C.field_ids}
-    _position(m, p, "arrange", "turn", round, priority)
+    _position(m, p, "arrange", ArrangeTurn, round, priority)
 
 
 def in_window(m: Match, p: int, phase: str, *, round: int = 3,
@@ -140,12 +133,12 @@ def in_window(m: Match, p: int, phase: str, *, round: int = 3,
     `p` decides."""
     if phase == "arrange":
         st(m).field_users = {f: 0 for f in C.field_ids}
-    _position(m, p, phase, "window", round, priority, window=True)
+    _position(m, p, phase, TokenWindow, round, priority, window=True)
 
 
 def purchasing(m: Match, p: int, *, round: int = 3, priority: int | None = None) -> None:
     """Phase 2: `p`'s purchasing turn."""
-    _position(m, p, "purchase", "purchase", round, priority)
+    _position(m, p, "purchase", Purchase, round, priority)
 
 
 def brewing(m: Match, p: int, *, round: int = 3, priority: int | None = None,
@@ -156,7 +149,7 @@ def brewing(m: Match, p: int, *, round: int = 3, priority: int | None = None,
         s.deck = [r for r in s.row if r >= 0 and r not in row] + \
             [r for r in s.deck if r not in row]  # the cards taken off go to the bottom
         s.row = list(row)
-    _position(m, p, "brew", "brew_turn", round, priority)
+    _position(m, p, "brew", BrewTurn, round, priority)
 
 
 def end_round(m: Match) -> None:
@@ -168,7 +161,9 @@ def end_round(m: Match) -> None:
     s.window = False
     s.pending = []
     s.quiet = len(s.players)
-    rules.advance(s, m.log_entries)
+    game = m.game
+    assert isinstance(game, BoardGame)
+    game.settle(s, m.log_entries)
     refresh(m)
 
 
@@ -209,25 +204,8 @@ def fields_open(m: Match, p: int) -> set[str]:
 
 
 def decision(m: Match) -> dict[str, Any] | None:
-    d: dict[str, Any] | None = m.view(None)["decision"]
-    return d
-
-
-def snapshot(m: Match) -> Any:
-    return m.game.state_to_data(m.state)
-
-
-def refused(m: Match, p: int, action: Action | dict[str, Any],
-            code: str = "illegal_action") -> IllegalAction:
-    """`action` is refused with `code` and the match is left exactly as it was."""
-    before = snapshot(m)
-    log = list(m.log)
-    with pytest.raises(IllegalAction) as info:
-        m.act(p, action)
-    assert info.value.code == code
-    assert snapshot(m) == before
-    assert m.log == log
-    return info.value
+    """The decision in a spectator's view without its sentence and actors (`awaited`)."""
+    return awaited(m, None)
 
 
 def piles(m: Match) -> dict[str, int]:

@@ -48,7 +48,7 @@ def test_a_turn_may_place_one_die() -> None:
     set_player(m, BLUE, pool="g3")
     arranging(m, RED)
     m.act(RED, A.PlaceDie("M2", "pool", "yellow", 3))
-    assert decision(m) == {"kind": "turn", "player": RED, "placed": 1}
+    assert decision(m) == {"kind": "arrange_turn", "player": RED, "placed": 1}
     m.act(RED, A.EndTurn())
     assert m.actors == (BLUE,)
     assert seat(m, RED).board["M2"].die is not None
@@ -209,7 +209,7 @@ def test_storing_a_die_is_not_a_turn() -> None:
     m = two_players(red="y3 k4 g5 b2", blue="g3")
     m.act(RED, A.Store("yellow", 3))
     assert m.actors == (RED,)
-    assert decision(m) == {"kind": "turn", "player": RED, "placed": 0}
+    assert decision(m) == {"kind": "arrange_turn", "player": RED, "placed": 0}
     m.act(RED, A.PlaceDie("M3", "pool", "black", 4))
     m.act(RED, A.PlaceDie("H2", "pool", "green", 5))  # still two placements
     m.act(RED, A.Store("blue", 2))  # and storing after them

@@ -258,7 +258,7 @@ def test_the_school_re_roll_may_roll_no_die_at_all() -> None:
     m.act(RED, A.PlaceDie("S1", "pool", "blue", 3))
     m.act(RED, A.Reroll())
     assert spec(seat(m, RED).pool) == "y2"
-    assert decision(m) == {"kind": "turn", "player": RED, "placed": 1}
+    assert decision(m) == {"kind": "arrange_turn", "player": RED, "placed": 1}
 
 
 def test_the_school_blue_die_returns_to_the_active_pool_at_tidy_up() -> None:
@@ -311,7 +311,7 @@ def test_a_pile_roll_with_no_colour_to_swap_for_ends_at_once() -> None:
     # RULES.md, automatic steps: the blue die is placed, nothing is rolled
     m = at_board(pool="b3 b4", round=2)
     m.act(RED, A.PlaceDie("S2", "pool", "blue", 3))
-    assert decision(m) == {"kind": "turn", "player": RED, "placed": 1}
+    assert decision(m) == {"kind": "arrange_turn", "player": RED, "placed": 1}
     assert not any("pile" in e for e in m.log)
 
 
@@ -324,7 +324,7 @@ def test_the_pile_swap_may_be_declined() -> None:
     assert legal_of(m, RED, A.Swap) == [A.Swap(1, "pool", 5)]
     m.act(RED, A.Keep())
     assert spec(seat(m, RED).pool) == "g5"
-    assert decision(m) == {"kind": "turn", "player": RED, "placed": 1}
+    assert decision(m) == {"kind": "arrange_turn", "player": RED, "placed": 1}
 
 
 def test_the_pile_swap_is_once_a_round() -> None:

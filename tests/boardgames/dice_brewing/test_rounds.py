@@ -49,7 +49,7 @@ def pass_everything(m: Match, rounds: int = 1) -> list[tuple[int, str]]:
 def test_a_round_is_arranging_then_purchasing_then_brewing_then_tidying() -> None:
     m = new(players=2)
     kinds = [k for _, k in pass_everything(m)]
-    assert kinds.index("purchase") > max(i for i, k in enumerate(kinds) if k == "turn")
+    assert kinds.index("purchase") > max(i for i, k in enumerate(kinds) if k == "arrange_turn")
     log = m.log
     first_pass = next(i for i, e in enumerate(log) if e.endswith("passes"))
     purchasing = log.index("Round 1: purchasing")
@@ -62,7 +62,7 @@ def test_a_round_is_arranging_then_purchasing_then_brewing_then_tidying() -> Non
 
 def test_phase_1_ends_when_every_player_has_passed() -> None:
     m = new(players=3)
-    order = [p for p, k in pass_everything(m) if k == "turn"]
+    order = [p for p, k in pass_everything(m) if k == "arrange_turn"]
     assert sorted(order) == [0, 1, 2]
     assert m.log.index("Round 1: purchasing") > max(
         i for i, e in enumerate(m.log) if e.endswith("passes"))
@@ -260,3 +260,18 @@ def test_assumption_23_a_brew_starts_the_count_of_rounds_without_one_again() -> 
     assert not m.over and st(m).round == brewed_in + 20
     pass_everything(m, rounds=1)
     assert m.over
+
+
+def test_the_rulebooks_end_and_assumption_23_say_why_the_game_ended() -> None:
+    m = new(players=2)
+    brew_round(m, 2)
+    st(m).brewed_total = 9
+    m.act(RED, A.Brew(0))
+    m.act(BLUE, A.Brew(1))
+    assert m.result is not None and m.result.termination is not None
+    assert m.result.termination.code == "normal_end"
+    m = new(players=2)
+    pass_everything(m, rounds=20)
+    assert m.result is not None and m.result.termination is not None
+    assert m.result.termination.code == "no_recipe_for_20_rounds"
+    assert "20 rounds in a row without a recipe brewed" in m.result.termination.reason

@@ -104,7 +104,7 @@ def test_school_of_skills_re_roll_example() -> None:
     st(m).summer = True  # round 2 is a winter round: no seeds
     roll_next(m, 2, 1, 3)  # the roll at the beginning of round 2: yellow 2, green 1, blue 3
     tidy_up(m)
-    assert st(m).round == 2 and decision(m) == {"kind": "turn", "player": RED, "placed": 0}
+    assert st(m).round == 2 and decision(m) == {"kind": "arrange_turn", "player": RED, "placed": 0}
     assert spec(seat(m, RED).pool) == "y2 g1 b3"
     school = {a.field for a in legal_of(m, RED, A.PlaceDie) if a.colour == "blue"}
     assert {"S1", "S2"} <= school and "S3" not in school

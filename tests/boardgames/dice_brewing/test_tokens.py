@@ -353,7 +353,7 @@ def test_a_token_play_is_not_a_turn() -> None:
     m = two({"pool": "y2 k2", "tokens": ["raise"]}, {"pool": "g3"})
     arranging(m, RED, round=3)
     m.act(RED, A.RaiseValue("pool", "yellow", 2))
-    assert decision(m) == {"kind": "turn", "player": RED, "placed": 0}
+    assert decision(m) == {"kind": "arrange_turn", "player": RED, "placed": 0}
     m.act(RED, A.PlaceDie("M3", "pool", "yellow", 3))
     m.act(RED, A.PlaceDie("D2", "pool", "black", 2))
     assert set(seat(m, RED).board) == {"M3", "D2"}

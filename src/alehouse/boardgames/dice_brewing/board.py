@@ -4,21 +4,39 @@ when sped up, else when tidying the workplace).
 Fields are shared by capacity: 1/2/3 players may use the same field in a 2/3/4-player game
 (RULES, Blocking fields). A building opens in its round (padlocks) and can be blocked for a
 round by an opponent's token.
+
+Placing never asks for a decision here: the School of Skills' re-roll and pile roll are asked
+for by the arrangement turn that placed the die (decisions.py).
 """
 
 from __future__ import annotations
 
-from alehouse.core.game import Log, LogEntry
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from alehouse.core.log import Log, LogEntry
 
 from . import dice as D
 from .content import CONTENT, Field
-from .state import Die, FieldUse, Pending, State
+from .dice import Die
+
+if TYPE_CHECKING:
+    from .state import State
 
 C = CONTENT
+SEATS: tuple[str, ...] = C.colours
+"""The seats' colours, in seat order (ASSUMPTION 4)."""
 
 
-def name(player: int) -> str:
-    return C.colours[player]
+@dataclass(slots=True)
+class FieldUse:
+    """What a player placed on one field of their board this round."""
+
+    seed: bool
+    die: Die | None
+    speed: Die | None
+    """The blue die that sped the effect up (its effect is then already resolved)."""
+    resolved: bool
 
 
 # --- which fields ---------------------------------------------------------------------------
@@ -85,7 +103,7 @@ def place_seed(state: State, player: int, fid: str, log: Log) -> None:
     seat.seeds -= 1
     seat.board[fid] = FieldUse(seed=True, die=None, speed=None, resolved=False)
     state.field_users[fid] += 1
-    log.append(LogEntry(f"{name(player)} places a seed on {fid}"))
+    log.append(LogEntry(f"{SEATS[player]} places a seed on {fid}"))
 
 
 def place_die(state: State, player: int, fid: str, source: str, colour: str, value: int,
@@ -95,14 +113,11 @@ def place_die(state: State, player: int, fid: str, source: str, colour: str, val
     field = C.field[fid]
     seat.board[fid] = FieldUse(seed=False, die=die, speed=None, resolved=False)
     state.field_users[fid] += 1
-    log.append(LogEntry(f"{name(player)} places a {colour} {value} on {fid}"))
+    log.append(LogEntry(f"{SEATS[player]} places a {colour} {value} on {fid}"))
     if field.effect in ("reroll", "pile_roll"):
-        seat.board[fid].resolved = True
-        if field.effect == "reroll":
-            state.pending.append(Pending("reroll", player))
-        else:
+        seat.board[fid].resolved = True  # its effect is chosen at once (a decision)
+        if field.effect == "pile_roll":
             seat.swapped = True
-            state.pending.append(Pending("pile", player))
 
 
 def speed_up(state: State, player: int, fid: str, source: str, value: int, log: Log) -> None:
@@ -110,7 +125,7 @@ def speed_up(state: State, player: int, fid: str, source: str, value: int, log: 
     blue = D.take(seat.pool if source == "pool" else seat.storage, "blue", value)
     use = seat.board[fid]
     use.speed = blue
-    log.append(LogEntry(f"{name(player)} speeds up {fid} with a blue {value}"))
+    log.append(LogEntry(f"{SEATS[player]} speeds up {fid} with a blue {value}"))
     resolve(state, player, fid, log)
 
 
@@ -153,7 +168,7 @@ def resolve(state: State, player: int, fid: str, log: Log, waiting: list[tuple[i
     use = seat.board[fid]
     field = C.field[fid]
     use.resolved = True
-    who = name(player)
+    who = SEATS[player]
     effect = field.effect
     if effect == "gain":  # seed -> die
         state.seed_pile += 1
@@ -242,5 +257,5 @@ def _serve_waiting(state: State, waiting: list[tuple[int, str]], log: Log) -> No
         got = _draw(state, player, colour)
         if got is not None:
             waiting.remove(entry)
-            log.append(LogEntry(f"{name(player)} can now draw the {colour} die owed ("
+            log.append(LogEntry(f"{SEATS[player]} can now draw the {colour} die owed ("
                                 f"{got.value})"))

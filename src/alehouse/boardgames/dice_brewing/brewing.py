@@ -8,8 +8,13 @@ rest can still be met.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from .content import CONTENT, Recipe
-from .state import Die, Player
+from .dice import Die
+
+if TYPE_CHECKING:
+    from .state import Player, State
 
 
 def _meets(mins: list[int], values: list[int]) -> bool:
@@ -69,3 +74,15 @@ def die_choices(player: Player, recipe: Recipe, chosen: list[int]) -> list[int]:
 def recipe_at(row: list[int], slot: int) -> Recipe | None:
     rid = row[slot] if 0 <= slot < len(row) else -1
     return CONTENT.recipes[rid] if rid >= 0 else None
+
+
+def brewable(state: State, player: int) -> list[int]:
+    """The display slots whose recipe `player` can brew now (not blocked this round)."""
+    seat = state.players[player]
+    out = []
+    for slot, rid in enumerate(state.row):
+        if rid < 0 or rid in state.blocked_recipes:
+            continue
+        if can_brew(seat, CONTENT.recipes[rid]):
+            out.append(slot)
+    return out

@@ -18,7 +18,7 @@ determinized sample of the player's view.
 from __future__ import annotations
 
 from .content import CONTENT, Recipe
-from .scoring import breakdown
+from .scoring import player_breakdown
 from .state import Player, State
 
 C = CONTENT
@@ -85,7 +85,7 @@ def progress(seat: Player, recipe: Recipe, pool_weight: float) -> float:
 def evaluate(state: State, player: int) -> float:
     seat = state.players[player]
     if state.phase == "over":
-        return float(sum(breakdown(seat).values()))
+        return float(sum(player_breakdown(seat).values()))
     dice = [*seat.pool, *seat.storage]
     score = float(seat.mastery) + seat.gold / C.gold_per_mastery
     score += float(sum(C.die_points[d.colour] for d in dice))

@@ -1,4 +1,4 @@
-"""Why an action is refused, in the rulebook's terms, and whom the game waits for."""
+"""Why an action is refused, in the rulebook's terms."""
 
 from __future__ import annotations
 
@@ -6,10 +6,10 @@ from alehouse.core.action import Action
 
 from . import actions as A
 from . import dice as D
-from .board import field_open, name
+from .board import field_open
 from .brewing import can_brew, recipe_at
 from .content import CONTENT
-from .rules import legal_actions
+from .decisions import DiceBrewingDecision
 from .state import State
 from .text import label
 
@@ -17,7 +17,7 @@ C = CONTENT
 
 _WHAT = {
     "window": "play action tokens or pass (the token window at the beginning of the phase)",
-    "turn": "place seeds or dice on your board, store dice, or end your turn",
+    "arrange_turn": "place seeds or dice on your board, store dice, or end your turn",
     "purchase": "buy a special ingredient and/or an action token, or end your turn",
     "reroll": "choose dice to re-roll, then re-roll",
     "pile": "choose the pile to roll, then swap or keep",
@@ -27,16 +27,9 @@ _WHAT = {
 }
 
 
-def waiting_for(state: State) -> str:
-    if state.phase == "over" or not state.pending:
-        return "the game is over"
-    top = state.pending[-1]
-    return f"{name(top.player)} must {_WHAT[top.kind]}"
-
-
 def explain(state: State, player: int, action: Action) -> str:
-    legal = legal_actions(state, player)
-    top = state.pending[-1]
+    top: DiceBrewingDecision = state.pending[-1]
+    legal = top.legal_actions(state, player)
     seat = state.players[player]
     if not any(type(a) is type(action) for a in legal):
         if isinstance(action, (A.BlockBuilding, A.BlockRecipe)):

@@ -28,7 +28,7 @@ Layout (N = players; the length is 702, 951 and 1200 for 2, 3 and 4 players):
   reroll) / 3.
 - tokens used (6): per token kind / 3.
 - field users (11): per field (M1-M3, H1-H2, S1-S3, D1-D3) / 4.
-- decision (8 + N + 1 + 4 + 6 + 1 + 4 + 6 + 1 + 2): kind one-hot (turn, window, purchase,
+- decision (8 + N + 1 + 4 + 6 + 1 + 4 + 6 + 1 + 2): kind one-hot (arrange_turn, window, purchase,
   brew_turn, reroll, pile, brew, reward); relative seat; placements so far / 4; pile colour
   one-hot (4 colours; zeros until chosen); rolled values histogram / 4; re-roll dice
   chosen / 6; brewing slot
@@ -55,7 +55,7 @@ from .content import INGREDIENTS, TOKENS
 
 DICE = vocabulary(C.dice_count)
 PHASES = vocabulary(("arrange", "purchase", "brew", "over"))
-KINDS = vocabulary(("turn", "window", "purchase", "brew_turn", "reroll", "pile", "brew",
+KINDS = vocabulary(("arrange_turn", "window", "purchase", "brew_turn", "reroll", "pile", "brew",
                     "reward"))
 RECIPES = vocabulary(sorted(C.recipes))
 RECIPE_NAMES = vocabulary(C.recipes[r].name for r in sorted(C.recipes))

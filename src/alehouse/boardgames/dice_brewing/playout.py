@@ -13,6 +13,7 @@ from alehouse.core.action import Action
 from alehouse.core.chance import Chance
 
 from . import actions as A
+from .decisions import BrewTurn
 from .state import State
 
 TOKEN_PLAYS = (A.Withdraw, A.BlockDie, A.RaiseValue, A.ExtraRoll, A.BlockBuilding,
@@ -23,7 +24,7 @@ def weight(state: State, action: Action) -> int:
     if isinstance(action, A.Brew):
         return 500
     if isinstance(action, A.Pass):
-        return 2 if state.pending[-1].kind == "brew_turn" else 10
+        return 2 if isinstance(state.pending[-1], BrewTurn) else 10
     if isinstance(action, A.Store):
         return 40 if action.value >= 3 else 5
     if isinstance(action, A.PlaceSeed):
@@ -35,5 +36,6 @@ def weight(state: State, action: Action) -> int:
     return 10
 
 
-def choose(state: State, legal: Sequence[Action], rng: Chance) -> Action:
+def playout_action(state: State, player: int, legal: Sequence[Action], rng: Chance) -> Action:
+    """A random legal action of `player`, weighted toward progress (`weight`)."""
     return rng.weighted(legal, [weight(state, a) for a in legal])

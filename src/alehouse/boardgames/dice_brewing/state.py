@@ -1,35 +1,20 @@
-"""Dice Brewing state: plain dataclasses (copied and saved by alehouse.core.codec)."""
+"""Dice Brewing state: plain dataclasses (copied and saved by alehouse.core.codec).
+
+A die is a frozen `Die` (dice.py); what a player placed on a field this round is a `FieldUse`
+(board.py); the decisions waiting are decisions.py's.
+"""
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
 from alehouse.core.chance import Chance
 
+from .board import FieldUse
+from .decisions import AnyDecision
+from .dice import Die
 
-@dataclass(frozen=True, slots=True)
-class Die:
-    """A die a player owns. The flags last for the current round only."""
-
-    colour: str
-    value: int
-    blocked: bool = False
-    """An opponent's block/protect token lies under it: its owner cannot use it."""
-    protected: bool = False
-    """Its owner's block/protect token lies under it: nobody may change it or withdraw it."""
-    raised: bool = False
-    """A raise-the-value token added 1 until the end of the round."""
-
-
-@dataclass(slots=True)
-class FieldUse:
-    """What a player placed on one field of their board this round."""
-
-    seed: bool
-    die: Die | None
-    speed: Die | None
-    """The blue die that sped the effect up (its effect is then already resolved)."""
-    resolved: bool
+__all__ = ["Die", "FieldUse", "Player", "State"]
 
 
 @dataclass(slots=True)
@@ -55,36 +40,6 @@ class Player:
     swapped: bool = False
     """The School of Skills pile swap is used this round."""
     passed: bool = False
-
-
-@dataclass(slots=True)
-class Pending:
-    """A decision the state waits for (the last one first).
-
-    ``turn``: a Phase 1 arrangement turn (`count` placements so far);
-    ``window``: the token window at the beginning of Phase 1 or Phase 3;
-    ``purchase``: a Phase 2 purchasing turn;
-    ``brew_turn``: a Phase 3 brewing turn (brew one recipe or pass);
-    ``reroll``: School of Skills re-roll, `picked` dice chosen so far;
-    ``pile``: School of Skills pile roll: the colour (`colour` "" until chosen), `rolled` values;
-    ``brew``: brewing recipe `slot`: `values` of the dice chosen so far (in the recipe's order),
-    then `stage` "ingredient" (any one special ingredient) and "enhance";
-    ``reward``: choose `count` more action tokens (`colour` "token") or dice (`colour` "die").
-    """
-
-    kind: str
-    player: int
-    count: int = 0
-    slot: int = -1
-    colour: str = ""
-    stage: str = ""
-    picked: list[str] = field(default_factory=list)
-    """School of Skills re-roll: the dice chosen, as "source:colour:value"."""
-    rolled: list[int] = field(default_factory=list)
-    """School of Skills pile roll: the values rolled."""
-    values: list[int] = field(default_factory=list)
-    ingredient: str = ""
-    """Brewing: the ingredient chosen for a recipe that needs any one."""
 
 
 @dataclass(slots=True)
@@ -120,6 +75,10 @@ class State:
     field_users: dict[str, int]
     """How many players placed on each field this round (capacity by player count)."""
     brewed_total: int
-    pending: list[Pending]
+    pending: list[AnyDecision]
+    """The decisions waiting (decisions.py); the last one is decided first."""
     last_brew: int = 0
     """The last round in which a recipe was brewed (0: none yet)."""
+    termination: str = ""
+    """Why the game ended: "" while it goes on and for the rulebook's end, else a code of
+    `game.DiceBrewing.terminations`."""

@@ -7,15 +7,17 @@ from typing import Any
 from alehouse.core.action import Action
 
 from . import actions as A
+from .board import SEATS
 from .brewing import recipe_at
 from .content import CONTENT
+from .decisions import BrewRecipe
 from .state import State
 
 C = CONTENT
 
 
 def _who(state: State | None, target: int) -> str:
-    return C.colours[target]
+    return SEATS[target]
 
 
 def label(state: State | None, action: Action) -> str:
@@ -65,8 +67,8 @@ def label(state: State | None, action: Action) -> str:
             brewed = recipe_at(state.row, slot) if state is not None else None
             return f"Brew {brewed.name}" if brewed else f"Brew recipe {slot}"
         case A.UseDie(value=v):
-            if state is not None and state.pending and state.pending[-1].kind == "brew":
-                top = state.pending[-1]
+            top = state.pending[-1] if state is not None and state.pending else None
+            if state is not None and isinstance(top, BrewRecipe):
                 recipe = recipe_at(state.row, top.slot)
                 if recipe is not None and len(top.values) < len(recipe.dice):
                     colour, minimum = recipe.dice[len(top.values)]
@@ -144,6 +146,6 @@ def render_text(view: dict[str, Any]) -> str:
     d = view["decision"]
     if d is not None:
         lines.append("")
-        lines.append(f"Waiting for {view['players'][d['player']]['colour']}: {d['kind']}"
+        lines.append(f"Now: {d['text']}"
                      + (f" (rolled {d['rolled']})" if d.get("rolled") else ""))
     return "\n".join(lines)

@@ -9,16 +9,20 @@ beginning of Phase 3. A used token leaves the game.
 from __future__ import annotations
 
 from dataclasses import replace
+from typing import TYPE_CHECKING
 
 from alehouse.core.action import Action
-from alehouse.core.game import Log, LogEntry
+from alehouse.core.log import Log, LogEntry
 
 from . import actions as A
 from . import dice as D
-from .board import name
+from .board import SEATS
 from .brewing import recipe_at
 from .content import CONTENT, SOURCES
-from .state import Die, State
+
+if TYPE_CHECKING:
+    from .dice import Die
+    from .state import State
 
 C = CONTENT
 ANYTIME = ("withdraw", "block_die", "raise", "reroll")
@@ -85,17 +89,36 @@ def token_actions(state: State, player: int, window: str) -> list[Action]:
     return out
 
 
+def may_play_tokens(state: State, player: int, window: str) -> bool:
+    """Whether to give the player a turn for tokens. With face-down tokens, anyone holding a
+    token is asked (even if none is playable now), so whom the game waits on reveals nothing
+    of their kinds (ASSUMPTION 22)."""
+    if state.hidden_tokens:
+        return bool(state.players[player].tokens)
+    return bool(token_actions(state, player, window))
+
+
+def log_token(state: State, player: int, token: str, verb: str, log: Log) -> None:
+    """A token bought or taken: with the hidden-token rule only its owner reads its kind."""
+    text = f"{SEATS[player]} {verb} an action token ({C.token_name[token]})"
+    if state.hidden_tokens:
+        log.append(LogEntry(text, only=player, public=f"{SEATS[player]} {verb} an action token"))
+    else:
+        log.append(LogEntry(text))
+
+
 def play(state: State, player: int, action: Action, log: Log) -> None:
-    """Use a token (already checked legal): its effect, then it leaves the game."""
+    """Use a token (already checked legal): its effect, then it leaves the game. With the
+    hidden-token rule this shows its kind to everyone: it cannot be taken back."""
     seat = state.players[player]
-    who = name(player)
+    who = SEATS[player]
     match action:
         case A.Withdraw(target=t, colour=colour, value=value):
             kind = "withdraw"
             die = D.take(state.players[t].storage, colour, value, unblocked=False,
                          unprotected=True)
             D.add(state.players[t].pool, die)
-            text = f"{who} withdraws {name(t)}'s {colour} {value} to the active pool"
+            text = f"{who} withdraws {SEATS[t]}'s {colour} {value} to the active pool"
         case A.BlockDie(target=t, source=source, colour=colour, value=value):
             kind = "block_die"
             dice = _dice(state, t, source)
@@ -105,7 +128,7 @@ def play(state: State, player: int, action: Action, log: Log) -> None:
                 text = f"{who} protects their {colour} {value}"
             else:
                 D.add(dice, replace(die, blocked=True))
-                text = f"{who} blocks {name(t)}'s {colour} {value}"
+                text = f"{who} blocks {SEATS[t]}'s {colour} {value}"
         case A.RaiseValue(source=source, colour=colour, value=value):
             kind = "raise"
             dice = _dice(state, player, source)
@@ -123,11 +146,11 @@ def play(state: State, player: int, action: Action, log: Log) -> None:
                 use = state.players[t].board[source]
                 assert use.die is not None
                 use.die = replace(use.die, value=roll, raised=False)
-            text = f"{who} re-rolls {name(t)}'s {colour} {value}: {roll}"
+            text = f"{who} re-rolls {SEATS[t]}'s {colour} {value}: {roll}"
         case A.BlockBuilding(target=t, building=b):
             kind = "block_building"
             state.players[t].blocked_buildings.append(b)
-            text = f"{who} blocks {name(t)}'s {C.building[b].name} for this round"
+            text = f"{who} blocks {SEATS[t]}'s {C.building[b].name} for this round"
         case A.BlockRecipe(slot=slot):
             kind = "block_recipe"
             rid = state.row[slot]
@@ -138,6 +161,8 @@ def play(state: State, player: int, action: Action, log: Log) -> None:
     seat.tokens.remove(kind)
     state.tokens_out[kind] += 1
     log.append(LogEntry(f"{text} ({C.token_name[kind]} token)"))
+    if state.hidden_tokens:
+        state.chance.barrier()  # a face-down token is shown
 
 
 def _dice(state: State, player: int, source: str) -> list[Die]:

@@ -11,9 +11,10 @@ from typing import Any
 
 from alehouse.core.chance import Chance
 
+from .board import SEATS
 from .content import CONTENT, TOKENS
-from .rules import actors, name
-from .state import Die, Player, State
+from .dice import Die
+from .state import Player, State
 
 C = CONTENT
 
@@ -49,7 +50,7 @@ def _player(state: State, p: int, seat: Player, viewer: int | None) -> dict[str,
     shows_tokens = not state.hidden_tokens or viewer == p
     return {
         "seat": p,
-        "colour": name(p),
+        "colour": SEATS[p],
         "gold": seat.gold,
         "mastery": seat.mastery,
         "active_pool": [_die(d) for d in seat.pool],
@@ -69,15 +70,14 @@ def _player(state: State, p: int, seat: Player, viewer: int | None) -> dict[str,
 
 
 def view(state: State, player: int | None) -> dict[str, Any]:
+    """The game's part of `player`'s view (Match.view puts the header first: game, you,
+    version, actors and the decision awaited)."""
     return {
-        "game": "dice-brewing",
-        "you": player,
         "round": state.round,
         "season": "summer" if state.summer else "winter",
         "priority": state.priority,
         "phase": state.phase,
         "token_window": state.window and state.phase in ("arrange", "brew"),
-        "actors": list(actors(state)),
         "recipes": [_recipe(state, s, r) for s, r in enumerate(state.row)],
         "deck": len(state.deck),
         "brewed": state.brewed_total,
@@ -89,28 +89,7 @@ def view(state: State, player: int | None) -> dict[str, Any]:
         "tokens_used": dict(state.tokens_out),
         "field_users": {f: n for f, n in state.field_users.items() if n},
         "players": [_player(state, p, s, player) for p, s in enumerate(state.players)],
-        "decision": _decision(state),
     }
-
-
-def _decision(state: State) -> dict[str, Any] | None:
-    if not state.pending:
-        return None
-    top = state.pending[-1]
-    d: dict[str, Any] = {"kind": top.kind, "player": top.player}
-    if top.kind == "turn":
-        d["placed"] = top.count
-    if top.kind == "pile":
-        d["colour"] = top.colour or None
-        d["rolled"] = list(top.rolled)
-    if top.kind == "reroll":
-        d["chosen"] = list(top.picked)
-    if top.kind == "brew":
-        d["slot"] = top.slot
-        d["dice"] = list(top.values)
-    if top.kind == "reward":
-        d["take"] = f"{top.count} {top.colour}"
-    return d
 
 
 def determinize(state: State, player: int, rng: Chance) -> State:
