@@ -281,7 +281,7 @@ def test_brewing_gives_the_reward_and_one_more_mastery_point() -> None:
 def test_a_reward_action_token_of_the_players_choice_goes_to_their_storage() -> None:
     m = at_brew([SESSION_PALE_ALE, MASS_LAGER, DRY_STOUT], storage="y2 g3 g2")
     m.act(RED, A.Brew(0))
-    assert decision(m) == {"kind": "reward", "player": RED, "take": "1 token"}
+    assert decision(m) == {"kind": "reward", "player": RED, "take": "token", "count": 1}
     assert legal_of(m, RED, A.TakeToken) == [A.TakeToken(t) for t in TOKENS]
     m.act(RED, A.TakeToken("block_recipe"))
     assert seat(m, RED).tokens == ["block_recipe"]
@@ -317,7 +317,7 @@ def test_an_enhancement_may_give_a_die_or_a_token() -> None:
     m = at_brew([ENGLISH_PALE_ALE, MASS_LAGER, DRY_STOUT], storage="y4 k2 g4 g3 b4")
     m.act(RED, A.Brew(0))
     m.act(RED, A.Enhance("blue", 4))  # English Pale Ale: blue 4+ gives a die
-    assert decision(m) == {"kind": "reward", "player": RED, "take": "1 die"}
+    assert decision(m) == {"kind": "reward", "player": RED, "take": "die", "count": 1}
     m.act(RED, A.TakeDie("green"))
     assert colours(seat(m, RED).pool)["green"] == 3
     m = at_brew([PREMIUM_EXPORT_LAGER, MASS_LAGER, DRY_STOUT], storage="y5 y4 y3 g4 g3 b5")

@@ -165,7 +165,7 @@ def test_dice_chosen_for_a_brew_can_be_taken_back_but_not_the_brew_that_reveals_
     deck = len(st(m).deck)
     m.act(RED, A.Enhance("blue", 4))  # brewed: the next card of the deck is revealed
     assert len(st(m).deck) == deck - 1
-    assert decision(m) == {"kind": "reward", "player": RED, "take": "1 die"}
+    assert decision(m) == {"kind": "reward", "player": RED, "take": "die", "count": 1}
     cannot_undo(m, RED)
 
 

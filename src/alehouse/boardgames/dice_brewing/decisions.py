@@ -608,7 +608,7 @@ class TakeReward(DiceBrewingDecision):
         return f"{who} chooses {what} as a reward"
 
     def details(self, state: State) -> dict[str, Any]:
-        return {"take": f"{self.count} {self.reward}"}
+        return {"take": self.reward, "count": self.count}
 
 
 AnyDecision = (TokenWindow | ArrangeTurn | RerollDice | PileRoll | Purchase | BrewTurn

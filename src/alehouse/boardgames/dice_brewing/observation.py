@@ -10,7 +10,9 @@ Dice are encoded as a histogram over colour x value: 4 colours (yellow, black, g
 x 6 values = 24 counts, each / 4 (so a pool with more than 4 dice of one colour and value
 reads 1).
 
-Layout (N = players; the length is 702, 951 and 1200 for 2, 3 and 4 players):
+Layout (N = players; the length is 702, 951 and 1200 for 2, 3 and 4 players), in the sections
+`encode` names: "round" (round to token window), "recipes" (to the game's end), "supply" (dice
+piles to field users), "decision", "player 0" ... "player N-1":
 
 - round (1): round / 20.
 - season (1): 1 in summer.
@@ -99,14 +101,17 @@ def _die(f: Features, d: dict[str, Any] | None, value: bool) -> None:
         f.number(d["value"] if d else None, 6)
 
 
-def observation(view: dict[str, Any], players: int, options: Mapping[str, Any]) -> list[float]:
+def encode(view: dict[str, Any], players: int, options: Mapping[str, Any]) -> Features:
+    """The encoding of `view` in named sections (see the layout above)."""
     f = Features()
     you = view["you"]
+    f.section("round")
     f.number(view["round"], 20)
     f.flag(view["season"] == "summer")
     f.index(relative(view["priority"], you, players), players)
     f.one_hot(view["phase"], PHASES)
     f.flag(view["token_window"])
+    f.section("recipes")
     row = view["recipes"]
     for slot in range(SLOTS):
         r = row[slot] if slot < len(row) else None
@@ -117,6 +122,7 @@ def observation(view: dict[str, Any], players: int, options: Mapping[str, Any]) 
     f.number(view["deck"], 30)
     f.number(view["brewed"], 20)
     f.number(view["game_ends_at"], 20)
+    f.section("supply")
     f.tally(view["piles"], DICE, 14)
     f.number(view["seed_pile"], 6)
     f.tally(view["marketplace"], INGREDIENT, 3)
@@ -124,6 +130,7 @@ def observation(view: dict[str, Any], players: int, options: Mapping[str, Any]) 
     f.tally(view["tokens_used"], TOKEN, 3)
     users = view["field_users"]
     f.numbers((users.get(fid, 0) for fid in FIELDS), 4)
+    f.section("decision")
     d = view["decision"] or {}
     f.one_hot(d.get("kind"), KINDS)
     f.index(relative(d.get("player"), you, players), players)
@@ -135,13 +142,13 @@ def observation(view: dict[str, Any], players: int, options: Mapping[str, Any]) 
     _values(f, d.get("dice", []), 5)
     take = d.get("take")
     if take:
-        count, what = take.split(" ", 1)
-        f.number(int(count), 3)
-        f.one_hot(what, REWARDS)
+        f.number(d["count"], 3)
+        f.one_hot(take, REWARDS)
     else:
         f.zeros(1 + len(REWARDS))
     seats = view["players"]
-    for q in seats_from(you, players):
+    for k, q in enumerate(seats_from(you, players)):
+        f.section(f"player {k}")
         s = seats[q]
         f.number(s["gold"], 30)
         f.number(s["mastery"], 40)
@@ -167,4 +174,4 @@ def observation(view: dict[str, Any], players: int, options: Mapping[str, Any]) 
         f.multi_hot(s["blocked_buildings"], BUILDINGS)
         _die(f, s["marketplace_die"], True)
         f.flag(s["passed"])
-    return f.values
+    return f

@@ -12,7 +12,9 @@ medium, large, seasonal). Queues and the Tavern hold at most 3 N + 1 workers (ev
 of every player and the Seasonal Worker), so they are encoded whole: W = 3 N + 1 positions in
 order, each a presence flag and a worker (1 + N + 4 values).
 
-Layout (N = players; the length is 671, 960 and 1273 for 2, 3 and 4 players):
+Layout (N = players; the length is 671, 960 and 1273 for 2, 3 and 4 players), in the sections
+`encode` names: "game" (level to seasonal worker), "doors", "tavern", "rows", "decks",
+"supply", "decision", "player 0" ... "player N-1":
 
 - level (3): one-hot: beginner, advanced, expert.
 - month, months (2): / 6.
@@ -88,31 +90,39 @@ def _workers(f: Features, workers: list[dict[str, Any]], you: int, players: int)
         f.one_hot(w["size"] if w else None, SIZES)
 
 
-def observation(view: dict[str, Any], players: int, options: Mapping[str, Any]) -> list[float]:
+def encode(view: dict[str, Any], players: int, options: Mapping[str, Any]) -> Features:
+    """The encoding of `view` in named sections (see the layout above)."""
     f = Features()
     you = view["you"]
+    f.section("game")
     f.one_hot(view["level"], LEVELS)
     f.number(view["month"], 6)
     f.number(view["months"], 6)
     f.one_hot(view["phase"], PHASES)
     f.index(relative(view["start_player"], you, players), players)
     f.index(relative(view["seasonal_worker"], you, players), players)
+    f.section("doors")
     for door in DOORS:
         d = view["doors"][door]
         f.one_hot(d["side"], SIDES)
         for s in d["spaces"]:
             f.index(relative(s["taken_by"], you, players), players)
         _workers(f, d["queue"], you, players)
+    f.section("tavern")
     _workers(f, view["tavern"], you, players)
+    f.section("rows")
     f.multi_hot((c["card"] for c in view["extension_row"]), CARDS)
     f.multi_hot((c["card"] for c in view["homestead_row"]), CARDS)
+    f.section("decks")
     decks = view["decks"]
     f.number(decks["extensions"], 20)
     f.number(decks["homesteads"], 25)
     f.number(decks["statues"], 12)
+    f.section("supply")
     supply = view["supply"]
     f.numbers((supply["goods"][g] for g in GOODS), 12)
     f.numbers((supply["assistants"][a] for a in ASSISTANTS), 12)
+    f.section("decision")
     d = view["decision"] or {}
     kind = d.get("kind")
     f.one_hot(kind, KINDS)
@@ -131,7 +141,8 @@ def observation(view: dict[str, Any], players: int, options: Mapping[str, Any]) 
         choosing[(q - (you or 0)) % players] = 1.0
     f.values.extend(choosing)
     seats = view["players"]
-    for q in seats_from(you, players):
+    for k, q in enumerate(seats_from(you, players)):
+        f.section(f"player {k}")
         s = seats[q]
         f.one_hot(s["brewery"], BREWERIES)
         f.number(s["coins"], 40)
@@ -149,7 +160,7 @@ def observation(view: dict[str, Any], players: int, options: Mapping[str, Any]) 
         f.multi_hot(s["acclaims"], ACCLAIMS)
         f.flag(s["repeat_used"])
         f.flag(s["upkeep_chosen"])
-    return f.values
+    return f
 
 
 def _buildings(f: Features, cards: list[str]) -> None:
