@@ -3,9 +3,9 @@
 A scenario starts from `fresh()` (the first Study round about to begin: only the Abbey on the
 table, each player one monk in the Abbey and four on the crosses, only the secret passage behind
 each screen, the full bag, no blessings), builds the monastery with `lay` and places monks with
-`put`, then starts a step (`step`) or a scoring (`scoring`) and plays through `m.act`. `Match`
-caches legal actions: every helper that changes the state calls `refresh(m)`, and a test that
-changes `m.state` itself after querying must do so too.
+`put`, then starts a step (`step`) or a scoring (`scoring`) and plays through `m.act`. Every
+helper that changes the state calls `refresh(m)` (tests/helpers.py), and a test that changes
+`m.state` itself after querying must do so too.
 
 Coordinates: x to the east, y to the south; the Abbey covers x -1..1, y 0..1. Rotations turn a
 tile clockwise from its data orientation (tiles.toml: sides N E S W). Colours and seats: in a
@@ -18,24 +18,27 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from typing import Any
 
-import pytest
-
 import alehouse
-from alehouse import IllegalAction, Match
+from alehouse import Match
 from alehouse.boardgames.monastery import actions as A
 from alehouse.boardgames.monastery import geometry as G
-from alehouse.boardgames.monastery import rules
-from alehouse.boardgames.monastery.content import ABBEY, CONTENT
-from alehouse.boardgames.monastery.state import (
+from alehouse.boardgames.monastery import rounds
+from alehouse.boardgames.monastery.content import (
+    ABBEY,
     BUILDING,
+    CONTENT,
     FINISHED,
     ON_BOARD,
     UNLAID,
-    Pending,
-    Player,
-    State,
 )
+from alehouse.boardgames.monastery.decisions import (
+    AnyDecision,
+    CollectLettersAndMonks,
+    begin_step,
+)
+from alehouse.boardgames.monastery.state import Player
 from alehouse.core.action import Action
+from tests.helpers import awaited, kinds, refresh, refused, seat, snapshot, st
 
 GAME = "monastery"
 C = CONTENT
@@ -49,23 +52,9 @@ def new(players: int = 2, seed: int = 1, variant: str = "standard") -> Match:
     return alehouse.new_match(GAME, players=players, seed=seed, options={"variant": variant})
 
 
-def st(m: Match) -> State:
-    state: State = m.state
-    return state
-
-
-def refresh(m: Match) -> None:
-    """Forget the cached legal actions (after changing `m.state` by hand)."""
-    m._legal = {}
-
-
 def tid(name: str) -> int:
     """A tile's id number from its name ("kitchen", "path_t_2", "abbey")."""
     return C.tile_index[name]
-
-
-def seat(m: Match, q: int) -> Player:
-    return st(m).players[q]
 
 
 def fresh(players: int = 2, *, seed: int = 1, variant: str = "standard",
@@ -112,7 +101,7 @@ def fresh(players: int = 2, *, seed: int = 1, variant: str = "standard",
     s.scored = [False] * players
     s.ending = False
     s.pending = []
-    s.stage = "lay"
+    s.phase = "lay"
     refresh(m)
     return m
 
@@ -195,11 +184,11 @@ def step(m: Match, q: int, mp: int | None = None) -> None:
     """`q`'s Laying Tiles and Movement begins now (the round's order starts with `q`)."""
     s = st(m)
     n = len(s.players)
-    s.stage = "lay"
+    s.phase = "lay"
     s.order = [(q + k) % n for k in range(n)]
     s.turn = 0
     s.pending = []
-    rules._begin_step(s, q, m.log_entries)
+    begin_step(s, q, m.log_entries)
     if mp is not None:
         s.pending[-1].mp = mp
     refresh(m)
@@ -212,16 +201,16 @@ def scoring(m: Match, q: int, *, hour: str | None = None, scored: Iterable[int] 
     n = len(s.players)
     if hour is not None:
         s.hour = HOUR[hour]
-    s.stage = "score"
+    s.phase = "score"
     s.order = [(q + k) % n for k in range(n)]
     s.turn = 0
     s.scored = [p in scored for p in range(n)]
     s.pending = []
-    rules.advance(s, m.log_entries)
+    m.game.settle(s, m.log_entries)
     refresh(m)
 
 
-def pending(m: Match) -> Pending | None:
+def pending(m: Match) -> AnyDecision | None:
     s = st(m)
     return s.pending[-1] if s.pending else None
 
@@ -277,26 +266,9 @@ def mp(m: Match) -> int:
     return top.mp
 
 
-def snapshot(m: Match) -> Any:
-    return m.game.state_to_data(m.state)
-
-
-def refused(m: Match, p: int, action: Action | dict[str, Any],
-            code: str = "illegal_action") -> IllegalAction:
-    """`action` is refused with `code` and the match is left exactly as it was."""
-    before = snapshot(m)
-    log = list(m.log)
-    with pytest.raises(IllegalAction) as info:
-        m.act(p, action)
-    assert info.value.code == code
-    assert snapshot(m) == before
-    assert m.log == log
-    return info.value
-
-
 def finish(m: Match) -> None:
     """Mark the game over as it stands (for scoring a hand-made position)."""
-    st(m).stage = "over"
+    st(m).phase = "over"
     st(m).pending = []
     refresh(m)
 
@@ -310,7 +282,8 @@ def logged(m: Match, text: str) -> bool:
     return any(text in line for line in m.log)
 
 
-__all__ = ["ABBEY", "BUILDING", "FINISHED", "ON_BOARD", "UNLAID", "rules"]
+__all__ = ["ABBEY", "BUILDING", "FINISHED", "ON_BOARD", "UNLAID", "awaited", "kinds", "refresh",
+           "refused", "seat", "snapshot", "st"]
 
 
 def gather(m: Match, q: int) -> None:
@@ -326,8 +299,8 @@ def begin_round(m: Match, hour: str) -> None:
     s = st(m)
     s.hour = HOUR[hour]
     s.pending = []
-    rules.start_round(s, m.log_entries)
-    rules.advance(s, m.log_entries)
+    rounds.start_round(s, m.log_entries)
+    m.game.settle(s, m.log_entries)
     refresh(m)
 
 
@@ -337,7 +310,7 @@ def collecting(m: Match, q: int, pts: int, *, blessings: int | None = None,
     `blessings` behind the screen, `fresh_blessings` of them received in this scoring)."""
     s = st(m)
     n = len(s.players)
-    s.stage = "score"
+    s.phase = "score"
     s.order = [(q + k) % n for k in range(n)]
     s.turn = 0
     s.scored = [False] * n
@@ -345,7 +318,7 @@ def collecting(m: Match, q: int, pts: int, *, blessings: int | None = None,
         set_blessings(m, q, blessings)
     s.players[q].points = pts
     s.players[q].fresh = fresh_blessings
-    s.pending = [Pending("spend", q)]
+    s.pending = [CollectLettersAndMonks(q)]
     refresh(m)
 
 

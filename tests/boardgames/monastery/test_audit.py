@@ -228,7 +228,7 @@ def test_unused_movement_points_are_not_saved_for_the_next_step() -> None:
     assert mp(m) == 2
     m.act(0, A.Done())
     m.act(1, A.Done())
-    while not m.over and st(m).stage == "score":
+    while not m.over and st(m).phase == "score":
         m.act(m.actors[0], A.Done())
     st(m).abbot = 0
     begin_round(m, "toil")
@@ -590,7 +590,7 @@ def test_prayer_hours_and_the_night_have_no_laying_and_no_scoring() -> None:
     put(m, 0, "chapter_house")
     begin_round(m, "vespers")
     # the Prayer Hour ran on by itself into the Study round that follows it
-    assert st(m).hour == 8 and st(m).stage == "lay"
+    assert st(m).hour == 8 and st(m).phase == "lay"
     assert not logged(m, "studies") and not logged(m, "toils")
 
 

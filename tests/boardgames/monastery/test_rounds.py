@@ -56,7 +56,7 @@ def test_in_study_and_toil_rounds_all_lay_and_move_then_all_score() -> None:
     assert pending(m).kind == "step" and m.actors == (1,)
     m.act(1, A.Done())
     # the scorings follow: Red has nothing to decide (1 point for the Abbey); Blue may pray
-    assert st(m).stage == "score"
+    assert st(m).phase == "score"
     assert "Red studies: Abbey 1 (1 points)" in m.log
 
 

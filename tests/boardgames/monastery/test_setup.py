@@ -93,7 +93,7 @@ def test_the_game_begins_with_matins_where_each_player_draws_three_tiles() -> No
     s = st(m)
     assert all(len(p.hand) == 4 for p in s.players)     # the passage and three tiles
     assert len(s.bag) == 48 - 12
-    assert s.hour == 1 and s.stage == "lay"
+    assert s.hour == 1 and s.phase == "lay"
     assert "Day 1, hour 1: Matins (Prayer Hour); Red is Abbot" in m.log
 
 

@@ -34,6 +34,20 @@ DIRS = ((0, -1), (1, 0), (0, 1), (-1, 0))
 DIR_NAMES = ("north", "east", "south", "west")
 ABBEY = 0
 
+# how the state encodes the table (state.py)
+UNLAID, BUILDING, FINISHED = 0, 1, 2
+"""Tile status (`State.status`): not on the table, under construction, finished."""
+STOPPED = 1
+"""`State.monk_flags` bit (reset at the start of each step): arrived on a tile
+under construction this step, so may not move again in it."""
+FREE_USED = 2
+"""`State.monk_flags` bit: has used the free step onto another box of the tile it began the
+step on."""
+KEPT = 4
+"""`State.monk_flags` bit: kept in place by the Brewhouse in this Prayer Hour or Night Round."""
+ON_BOARD = -1
+"""`State.monk_tile` of a monk still on the Prayer Board (on a cross)."""
+
 
 @dataclass(frozen=True, slots=True)
 class Kind:

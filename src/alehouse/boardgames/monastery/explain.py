@@ -1,4 +1,4 @@
-"""Why an action is refused, in the rulebook's terms, and whom the game waits for."""
+"""Why an action is refused, in the rulebook's terms."""
 
 from __future__ import annotations
 
@@ -9,62 +9,41 @@ from . import geometry as G
 from . import movement as M
 from . import prayer_board as P
 from . import scoring as S
-from .content import ABBEY, CONTENT
-from .rules import can_exchange, legal_actions, name, prison_options, returnable
-from .state import BUILDING, FINISHED, FREE_USED, STOPPED, UNLAID, Pending, State
+from .bag import can_exchange, returnable
+from .content import ABBEY, BUILDING, CONTENT, FINISHED, FREE_USED, STOPPED, UNLAID
+from .decisions import (
+    AnyDecision,
+    GatherPoints,
+    LayTilesAndMove,
+    PlaceLetterOnTrack,
+    UseBrewhouse,
+)
+from .hours import prison_options
+from .seats import active_colours, seat_of
+from .state import State
 from .text import label
 
 C = CONTENT
-
-_EXPECTED = {
-    "step": "lay a tile or exchange, move monks, place blessings, or end the step (done)",
-    "return": "return a tile to the bag (return_tile)",
-    "earn": "gather points: pray, use symbols, or stop (done)",
-    "spend": "collect letters and monks (take_letter / take_monk) or stop (done)",
-    "place": "place the letter just collected (place_letter)",
-    "abbot": "choose the new Abbot among the tied players (choose_abbot)",
-    "prison": "lock a monk in the Prison Cell (imprison) or no one (done)",
-    "brew": "keep monks in place with the Brewhouse (keep_monk) or stop (done)",
-}
-
-_KIND_OF_ACTION: dict[type[Action], tuple[str, ...]] = {
-    A.LayTile: ("step", "earn"), A.Exchange: ("step",), A.ReturnTile: ("return",),
-    A.Move: ("step",), A.PlaceBlessing: ("step",),
-    A.Done: ("step", "earn", "spend", "prison", "brew"), A.Pray: ("earn",),
-    A.UseSymbol: ("earn",), A.SwapLetters: ("earn",), A.TakeLetter: ("spend",),
-    A.TakeMonk: ("spend",), A.PlaceLetter: ("place",), A.ChooseAbbot: ("abbot",),
-    A.Imprison: ("prison",), A.KeepMonk: ("brew",),
-}
-
-
-def waiting_for(state: State) -> str:
-    if state.stage == "over":
-        return "the game is over"
-    if state.pending:
-        top = state.pending[-1]
-        return f"{name(state, top.player)} must {_EXPECTED[top.kind]}"
-    return "nobody"
 
 
 def explain(state: State, player: int, action: Action) -> str:
     top = state.pending[-1] if state.pending else None
     if top is None:
         return "Nothing is to be decided now"
-    allowed = _KIND_OF_ACTION.get(type(action), ())
-    if top.kind not in allowed:
-        return f"Not now: {name(state, top.player)} must {_EXPECTED[top.kind]}"
+    if type(action) not in type(top).handled():
+        return f"Not now: {top.text(state)}"
     reason = _why(state, player, top, action)
     if reason:
         return reason
-    if action not in legal_actions(state, player):
+    if action not in top.legal_actions(state, player):
         return f"'{label(state, action)}' is not a legal move now"
     return "That action is legal"  # pragma: no cover - explain is only asked about refusals
 
 
-def _why(state: State, seat: int, top: Pending, action: Action) -> str:
+def _why(state: State, seat: int, top: AnyDecision, action: Action) -> str:
     match action:
         case A.LayTile(tile=kind_id, x=x, y=y, rotation=rot):
-            if top.kind == "step":
+            if isinstance(top, LayTilesAndMove):
                 if top.laid:
                     return ("You may lay only one tile in your Laying Tiles and Movement (or "
                             "exchange one instead)")
@@ -77,9 +56,9 @@ def _why(state: State, seat: int, top: Pending, action: Action) -> str:
                     return why
             return G.lay_refusal(state, seat, C.kind_index[kind_id], x, y, rot)
         case A.Exchange():
-            if top.laid:
+            if isinstance(top, LayTilesAndMove) and top.laid:
                 return "Exchanging replaces laying a tile: you have already laid or exchanged"
-            if top.encouraging:
+            if isinstance(top, LayTilesAndMove) and top.encouraging:
                 return "Encouragement ends your step: you may not exchange after it"
             if not state.bag:
                 return "The bag is empty: there is nothing to exchange"
@@ -93,7 +72,8 @@ def _why(state: State, seat: int, top: Pending, action: Action) -> str:
             if kind not in returnable(state, seat):
                 return f"You have no {C.kinds[kind].name} behind your screen"
         case A.Move():
-            return _why_move(state, seat, top, action)
+            if isinstance(top, LayTilesAndMove):
+                return _why_move(state, seat, top, action)
         case A.PlaceBlessing(tile=tid):
             t = C.tile_index[tid]
             if state.players[seat].blessings <= 0:
@@ -106,7 +86,8 @@ def _why(state: State, seat: int, top: Pending, action: Action) -> str:
         case A.Done():
             pass
         case A.Pray(tile=tid):
-            return _why_pray(state, seat, top, C.tile_index[tid])
+            if isinstance(top, GatherPoints):
+                return _why_pray(state, seat, top, C.tile_index[tid])
         case A.UseSymbol(symbol=sym):
             why = _symbol(state, seat, sym, top)
             if why:
@@ -133,7 +114,7 @@ def _why(state: State, seat: int, top: Pending, action: Action) -> str:
         case A.TakeMonk(row=row, owner=owner):
             r = C.colour_row[C.colours.index(row)]
             colour = C.colours.index(owner)
-            if colour not in P.active_colours(state):
+            if colour not in active_colours(state):
                 return f"Nobody plays {owner.title()}"
             if not state.crosses[r * 4 + colour]:
                 return f"{owner.title()}'s monk on the {C.parts[r]} cross has already been taken"
@@ -141,9 +122,9 @@ def _why(state: State, seat: int, top: Pending, action: Action) -> str:
         case A.PlaceLetter(track=track, index=index):
             colour = C.colours.index(track)
             letter = C.track_letters[colour][index]
-            if colour not in P.active_colours(state):
+            if colour not in active_colours(state):
                 return f"Nobody plays {track.title()}: there is no such letter track"
-            if letter != top.letter:
+            if isinstance(top, PlaceLetterOnTrack) and letter != top.letter:
                 return (f"The letter {top.letter} goes on an empty space showing {top.letter}, "
                         f"not on {letter}")
             return "That space of the letter track is already filled"
@@ -152,12 +133,12 @@ def _why(state: State, seat: int, top: Pending, action: Action) -> str:
                     "himself")
         case A.Imprison(owner=owner):
             colour = C.colours.index(owner)
-            q = P.seat_of(state, colour)
+            q = seat_of(state, colour)
             if q < 0 or q not in prison_options(state):
                 return (f"Only a monk in the Abbey may be locked up, and {owner.title()} has "
                         "none there")
         case A.KeepMonk(pose=pose):
-            if top.reason == "prayer" and pose == "praying":
+            if isinstance(top, UseBrewhouse) and top.reason == "prayer" and pose == "praying":
                 return ("At a Prayer Hour the Brewhouse stands praying monks upright where "
                         "they are; the others return to the Abbey")
             return ("The Brewhouse keeps only your own monks outside the Abbey (at a Prayer "
@@ -176,13 +157,13 @@ def _afford(state: State, seat: int, cost: int) -> str:
     return ""
 
 
-def _symbol(state: State, seat: int, symbol: str, top: Pending) -> str:
+def _symbol(state: State, seat: int, symbol: str, top: AnyDecision) -> str:
     names = {"stables": "Stables", "library": "Library", "almonry": "Almonry",
              "workshop": "Workshop", "abbots_house": "Abbot's House"}
     what = names.get(symbol, symbol)
     if not S.symbols_on(state):
         return "The simple game is played without the effects of the symbol tiles"
-    if top.kind != "earn":
+    if not isinstance(top, GatherPoints):
         return f"The {what}'s effect is used during your scoring"
     if symbol in top.used:
         return f"Each symbol may be used only once per turn: you have used the {what}"
@@ -198,7 +179,7 @@ def _symbol(state: State, seat: int, symbol: str, top: Pending) -> str:
     return ""
 
 
-def _why_pray(state: State, seat: int, top: Pending, t: int) -> str:
+def _why_pray(state: State, seat: int, top: GatherPoints, t: int) -> str:
     if top.prayed:
         return "A player may call only one monk to prayer in each scoring"
     if t == ABBEY:
@@ -217,7 +198,7 @@ def _why_pray(state: State, seat: int, top: Pending, t: int) -> str:
     return "A monk must be alone on the tile to pray there"
 
 
-def _why_move(state: State, seat: int, top: Pending, action: A.Move) -> str:
+def _why_move(state: State, seat: int, top: LayTilesAndMove, action: A.Move) -> str:
     if top.encouraging:
         return "Encouragement ends your step: after placing a blessing you may not move"
     a, b = C.tile_index[action.tile], C.tile_index[action.to]

@@ -10,21 +10,27 @@ blessing per adjacent tile). Everything per rotation and per side is precomputed
 from __future__ import annotations
 
 from collections.abc import Iterable
+from typing import TYPE_CHECKING
 
 from . import actions as A
 from .content import (
     ABBEY,
     BROWN,
+    BUILDING,
     CONTENT,
     EMPTY,
     FIELD_GROUP,
+    FINISHED,
     GARDEN_GROUP,
     GREY,
     NO_GROUP,
     PATH,
     PATH_GROUP,
+    UNLAID,
 )
-from .state import BUILDING, FINISHED, UNLAID, State
+
+if TYPE_CHECKING:
+    from .state import State
 
 C = CONTENT
 KINDS = C.kinds

@@ -12,10 +12,15 @@ empty box of it for free (once), and may leave it only while it is not full.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from . import actions as A
-from .content import ABBEY, CONTENT
+from .content import ABBEY, BUILDING, CONTENT, FINISHED, FREE_USED, STOPPED, UNLAID
 from .geometry import T_CIRCLE, T_NBOXES, counts
-from .state import BUILDING, FINISHED, FREE_USED, STOPPED, UNLAID, State
+from .seats import partner
+
+if TYPE_CHECKING:
+    from .state import State
 
 C = CONTENT
 TILE_IDS = C.tile_ids
@@ -31,18 +36,6 @@ def move_action(tile: int, box: int, to: int, to_box: int) -> A.Move:
     if found is None:
         found = _MOVE[key] = A.Move(TILE_IDS[tile], box, TILE_IDS[to], to_box)
     return found
-
-
-def partner(state: State, seat: int) -> int:
-    """The team partner's seat in the team game (red+green, blue+yellow), else -1."""
-    if state.variant != "team":
-        return -1
-    colour = state.players[seat].colour
-    mate = (colour + 2) % 4
-    for q, pl in enumerate(state.players):
-        if pl.colour == mate:
-            return q
-    return -1
 
 
 def praying_on(state: State, tile: int) -> int:

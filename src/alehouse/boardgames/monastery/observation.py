@@ -21,7 +21,7 @@ Layout (N = players; the length is 2328, 2484 and 2640 for 2, 3 and 4 players):
 - day, hour (2): day / 2, hour / 10.
 - round kind (4): one-hot: toil, prayer, night, study.
 - abbot, turn, actors (3 N): relative seat one-hots; actor flags.
-- stage (6): one-hot: draw, lay, score, elect, brew, over.
+- phase (6): one-hot: draw, lay, score, elect, brew, over.
 - ending, bag, supply (3): flag, bag / 53, blessing supply / 30.
 - tiles (53 x (11 + N)): laid; x, y; rotation one-hot 4; finished; full; monks by relative seat
   / 3; praying monks / 3; blessings / 5.
@@ -52,7 +52,7 @@ from .content import CONTENT as C
 TILES = vocabulary(C.tile_ids)
 VARIANTS = vocabulary(("standard", "simple", "team"))
 ROUND_KINDS = vocabulary(("toil", "prayer", "night", "study"))
-STAGES = vocabulary(("draw", "lay", "score", "elect", "brew", "over"))
+PHASES = vocabulary(("draw", "lay", "score", "elect", "brew", "over"))
 KINDS = vocabulary(("step", "earn", "place", "return", "brew", "abbot", "spend", "prison"))
 LETTERS = vocabulary("ABCDEFGHIJKLMNOPQRSTUVWXYZ")
 REASONS = ("exchange", "workshop")
@@ -68,7 +68,7 @@ TRACK = 9
 
 
 def size(players: int, options: Mapping[str, Any]) -> int:
-    fixed = len(VARIANTS) + 2 + len(ROUND_KINDS) + 3 * players + len(STAGES) + 3 \
+    fixed = len(VARIANTS) + 2 + len(ROUND_KINDS) + 3 * players + len(PHASES) + 3 \
         + len(TILES) * (11 + players) + WIDTH * WIDTH * 9 + 4 * (1 + ROW_CELLS * 7)
     decision = len(KINDS) + players + 1 + 2 + 1 + 1 + len(LETTERS) + len(REASONS) + 1 \
         + players
@@ -89,7 +89,7 @@ def observation(view: dict[str, Any], players: int, options: Mapping[str, Any]) 
     for q in view["actors"]:
         acting[(q - (you or 0)) % players] = 1.0
     f.values.extend(acting)
-    f.one_hot(view["stage"], STAGES)
+    f.one_hot(view["phase"], PHASES)
     f.flag(view["ending"])
     f.number(view["bag"], 53)
     f.number(view["supply"], 30)

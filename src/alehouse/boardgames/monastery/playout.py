@@ -10,11 +10,15 @@ legal action keeps a chance. Bots do not use this (the `random` bot stays unifor
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 from alehouse.core.action import Action
 from alehouse.core.chance import Chance
 
 from . import actions as A
+
+if TYPE_CHECKING:
+    from .state import State
 
 WEIGHTS: dict[type[Action], int] = {
     A.TakeMonk: 400, A.UseSymbol: 200, A.Pray: 100, A.KeepMonk: 60, A.Imprison: 60,
@@ -23,5 +27,6 @@ WEIGHTS: dict[type[Action], int] = {
 }
 
 
-def choose(legal: Sequence[Action], rng: Chance) -> Action:
+def playout_action(state: State, player: int, legal: Sequence[Action], rng: Chance) -> Action:
+    """A legal action drawn at random with the weights above (`Game.playout_action`)."""
     return rng.weighted(legal, [WEIGHTS.get(type(a), 10) for a in legal])

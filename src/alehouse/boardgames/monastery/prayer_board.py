@@ -8,13 +8,17 @@ Spaces of the board are ``row * 10 + column``; track spaces ``colour * 9 + index
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from alehouse.core.action import Action
-from alehouse.core.game import Log, LogEntry
+from alehouse.core.log import Log, LogEntry
 
 from . import actions as A
-from .content import ABBEY, CONTENT
-from .movement import partner
-from .state import ON_BOARD, State
+from .content import ABBEY, CONTENT, ON_BOARD
+from .seats import active_colours, name, partner, seat_of
+
+if TYPE_CHECKING:
+    from .state import State
 
 C = CONTENT
 COLUMNS = C.columns
@@ -27,21 +31,6 @@ TAKE_MONK = tuple(tuple(A.TakeMonk(C.colours[C.row_colour[r]], C.colours[o]) for
                   for r in range(4))
 PLACE_LETTER = tuple(A.PlaceLetter(C.colours[i // TRACK], i % TRACK)
                      for i in range(4 * TRACK))
-
-
-def name(state: State, seat: int) -> str:
-    return C.colours[state.players[seat].colour].title()
-
-
-def active_colours(state: State) -> list[int]:
-    return sorted(p.colour for p in state.players)
-
-
-def seat_of(state: State, colour: int) -> int:
-    for q, p in enumerate(state.players):
-        if p.colour == colour:
-            return q
-    return -1
 
 
 def part_complete(state: State, colour: int) -> bool:
@@ -76,6 +65,8 @@ def gain(state: State, seat: int, n: int, log: Log, why: str) -> int:
     got = 0
     for _ in range(n):
         if state.supply == 0:
+            # who puts a blessing back shows who holds one: no taking back past this
+            state.chance.barrier()
             for q, pl in enumerate(state.players):
                 if pl.blessings > 0:
                     pl.blessings -= 1
@@ -88,7 +79,7 @@ def gain(state: State, seat: int, n: int, log: Log, why: str) -> int:
         state.supply -= 1
         pl = state.players[seat]
         pl.blessings += 1
-        if state.stage == "score" and state.turn < len(state.order) \
+        if state.phase == "score" and state.turn < len(state.order) \
                 and state.order[state.turn] == seat:
             pl.fresh += 1
         got += 1

@@ -8,10 +8,16 @@ the monk called to prayer prays; the others toil or study on finished tiles.
 
 from __future__ import annotations
 
-from .content import ABBEY, BROWN, CONTENT, DUAL, GREY, NO_GROUP
+from typing import TYPE_CHECKING
+
+from alehouse.core.log import Log, LogEntry
+
+from .content import ABBEY, BROWN, BUILDING, CONTENT, DUAL, FINISHED, GREY, NO_GROUP
 from .geometry import T_CIRCLE, T_GROUP, T_NBOXES, counts, group_points
-from .movement import partner
-from .state import BUILDING, FINISHED, State
+from .seats import partner
+
+if TYPE_CHECKING:
+    from .state import State
 
 C = CONTENT
 MONKS = C.monks_per_player
@@ -73,6 +79,22 @@ def prayer_tiles(state: State, seat: int) -> list[int]:
     return out
 
 
+def turn_finished_tiles(state: State, log: Log) -> None:
+    """A fully occupied tile under construction is turned over once every player with monks on
+    it has received their points; its monks are put back on it."""
+    cnt = counts(state)
+    for t in list(state.laid):
+        if state.status[t] != BUILDING or cnt[t] < T_NBOXES[t]:
+            continue
+        owners = {m // MONKS for m, x in enumerate(state.monk_tile) if x == t}
+        if all(state.scored[q] for q in owners):
+            state.status[t] = FINISHED
+            for m, x in enumerate(state.monk_tile):
+                if x == t:
+                    state.monk_box[m] = 0
+            log.append(LogEntry(f"The {C.tile_name(t)} is finished and turned over"))
+
+
 def has_praying(state: State, tile: int) -> bool:
     return any(p and t == tile for t, p in zip(state.monk_tile, state.monk_pray))
 
@@ -131,23 +153,21 @@ def testament(state: State, seat: int) -> dict[str, float]:
     }
 
 
-def breakdown(state: State) -> list[dict[str, float]]:
-    """Each seat's testament; in the team game the partner's total is added ("partner")."""
-    own = [testament(state, q) for q in range(len(state.players))]
-    if state.variant != "team":
+def breakdown(state: State, seat: int) -> dict[str, float]:
+    """`seat`'s testament by line; they sum to the score. In the team game the partner's
+    total is added ("partner"), so both partners score the team's total."""
+    own = testament(state, seat)
+    mate = partner(state, seat)
+    if state.variant != "team" or mate < 0:
         return own
-    out = []
-    for q in range(len(state.players)):
-        mate = partner(state, q)
-        out.append({**own[q], "partner": float(sum(own[mate].values()))})
-    return out
+    return {**own, "partner": float(sum(testament(state, mate).values()))}
 
 
-def tie_break(state: State, seat: int) -> int:
+def tie_break(state: State, seat: int) -> tuple[float, ...]:
     """The lower the sentence part on the Prayer Board, the better (higher is better here); in
     the team game the team's lowest part (ASSUMPTION)."""
     row = C.colour_row[state.players[seat].colour]
     mate = partner(state, seat)
     if mate >= 0:
         row = max(row, C.colour_row[state.players[mate].colour])
-    return row
+    return (float(row),)

@@ -2,26 +2,17 @@
 
 Tiles are ids 0-52 (content.py; 0 is the Abbey). Monks are numbered ``seat * 5 + k``: each
 seat's five monks, interchangeable except for where they stand and how. Flat lists of ints keep
-copies cheap (bots clone states thousands of times a second).
+copies cheap (bots clone states thousands of times a second). The codes of tile status and
+monk flags (UNLAID, BUILDING, FINISHED; STOPPED, FREE_USED, KEPT; ON_BOARD) are in content.py.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
 from alehouse.core.chance import Chance
 
-# Tile status
-UNLAID, BUILDING, FINISHED = 0, 1, 2
-# monk_flags bits, reset at the start of each step or round stage
-STOPPED = 1
-"""Arrived on a tile under construction this step: may not move again in it."""
-FREE_USED = 2
-"""Has used the free step onto another box of the tile it began the step on."""
-KEPT = 4
-"""Kept in place by the Brewhouse in this Prayer Hour or Night Round."""
-ON_BOARD = -1
-"""monk_tile of a monk still on the Prayer Board (on a cross)."""
+from .decisions import AnyDecision
 
 
 @dataclass(slots=True)
@@ -39,34 +30,6 @@ class Player:
 
 
 @dataclass(slots=True)
-class Pending:
-    """A decision the state waits for (a stack; the last one is decided first).
-
-    ``step``: `player`'s Laying Tiles and Movement (`mp` movement points left, `laid` once a
-    tile was laid or exchanged, `encouraging` once a blessing was placed: only more blessings or
-    `done` then);
-    ``return``: return a tile to the bag (`reason` "exchange" or "workshop");
-    ``earn``: `player` gathers points in their scoring (`prayed`; `used` symbols);
-    ``spend``: `player` collects letters and monks with the points;
-    ``place``: place the letter just taken (`letter`, `options` = track spaces colour*9+i);
-    ``abbot``: `player` (the previous Abbot) chooses the new Abbot among `options` (seats);
-    ``prison``: `player` (the new Abbot) may lock a monk of the Abbey in the Prison Cell;
-    ``brew``: `player` uses the Brewhouse (`reason` "prayer" or "night").
-    """
-
-    kind: str
-    player: int
-    mp: int = 0
-    laid: bool = False
-    encouraging: bool = False
-    prayed: bool = False
-    used: list[str] = field(default_factory=list)
-    letter: str = ""
-    reason: str = ""
-    options: list[int] = field(default_factory=list)
-
-
-@dataclass(slots=True)
 class State:
     chance: Chance
     variant: str
@@ -76,8 +39,9 @@ class State:
     """Index into content.hours (0-19): the round being played."""
     abbot: int
     """The Abbot's seat (start player of the round)."""
-    stage: str
-    """Where the round stands: ``lay`` (Laying Tiles and Movement steps), ``score``, ``over``."""
+    phase: str
+    """Where the round stands (rules.py): ``brew``, ``elect``, ``draw`` (a Prayer Hour or
+    Night), ``lay`` (Laying Tiles and Movement steps), ``score`` (scorings), ``over``."""
     order: list[int]
     """Seats in turn order for this round (the Abbot first)."""
     turn: int
@@ -87,7 +51,7 @@ class State:
     supply: int
     """Blessings in the supply."""
     status: list[int]
-    """Per tile: UNLAID, BUILDING (under construction) or FINISHED."""
+    """Per tile: UNLAID, BUILDING (under construction) or FINISHED (content.py)."""
     tile_x: list[int]
     tile_y: list[int]
     rotation: list[int]
@@ -107,6 +71,7 @@ class State:
     """Per monk on a tile under construction: the value of its box; else 0."""
     monk_pray: list[bool]
     monk_flags: list[int]
+    """Per monk: STOPPED, FREE_USED and KEPT bits (content.py)."""
     crosses: list[int]
     """Per (row * 4 + colour): 1 while that colour's monk stands on that row's cross."""
     board: list[str]
@@ -119,4 +84,8 @@ class State:
     """Per seat: has finished their scoring this round."""
     ending: bool
     """An end condition was met: the round is played to completion, then the game ends."""
-    pending: list[Pending]
+    pending: list[AnyDecision]
+    """The decisions waiting (decisions.py); the last one is decided first."""
+    termination: str = ""
+    """Why the game ended (a code of `Monastery.terminations`; "" while it goes on, and for
+    the normal end)."""

@@ -9,6 +9,17 @@ from alehouse.core.action import Action
 
 from . import actions as A
 from .content import CONTENT, DIR_NAMES
+from .decisions import (
+    CollectLettersAndMonks,
+    GatherPoints,
+    LayTilesAndMove,
+    LockUpAMonk,
+    UseBrewhouse,
+)
+from .movement import move_cost
+from .prayer_board import letter_cost, monk_cost
+from .scoring import prayer_value
+from .seats import partner
 from .state import State
 
 C = CONTENT
@@ -40,7 +51,7 @@ def label(state: State | None, action: Action) -> str:
     match action:
         case A.LayTile(tile=kind_id, x=x, y=y, rotation=rot):
             kind = C.kind_index[kind_id]
-            via = " (Stables)" if top is not None and top.kind == "earn" else ""
+            via = " (Stables)" if isinstance(top, GatherPoints) else ""
             return (f"Lay the {C.kinds[kind].name} at ({x}, {y}), turned {rot * 90} degrees: "
                     f"{_sides_text(kind, rot)}{via}")
         case A.Exchange():
@@ -53,28 +64,27 @@ def label(state: State | None, action: Action) -> str:
             if frm == to:
                 return f"Move your monk on {src} to box {to_box} (free)"
             cost = ""
-            if state is not None and top is not None and top.kind == "step":
-                from .movement import move_cost
-
+            if state is not None and isinstance(top, LayTilesAndMove):
                 n = move_cost(state, top.player, C.tile_index[frm], C.tile_index[to], top.mp)
                 cost = f" ({n} movement point{'s' * (n != 1)})"
             return f"Move a monk from {src} to {dst}{cost}"
         case A.PlaceBlessing(tile=tid):
             return f"Place a blessing on the {_tile(tid)} (Encouragement)"
         case A.Done():
-            pending = top.kind if top is not None else ""
-            return {
-                "step": "End your Laying Tiles and Movement",
-                "earn": "Gather no more: score toil and study, then collect",
-                "spend": "Collect nothing more (unspent points become blessings)",
-                "prison": "Lock no one in the Prison Cell",
-                "brew": "Send your other monks to the Abbey",
-            }.get(pending, "Done")
+            if isinstance(top, LayTilesAndMove):
+                return "End your Laying Tiles and Movement"
+            if isinstance(top, GatherPoints):
+                return "Gather no more: score toil and study, then collect"
+            if isinstance(top, CollectLettersAndMonks):
+                return "Collect nothing more (unspent points become blessings)"
+            if isinstance(top, LockUpAMonk):
+                return "Lock no one in the Prison Cell"
+            if isinstance(top, UseBrewhouse):
+                return "Send your other monks to the Abbey"
+            return "Done"
         case A.Pray(tile=tid):
             pts = ""
             if state is not None:
-                from .scoring import prayer_value
-
                 pts = f" ({prayer_value(state, C.tile_index[tid])} points)"
             return f"Call your monk on the {_tile(tid)} to prayer{pts}"
         case A.UseSymbol(symbol=sym):
@@ -90,16 +100,12 @@ def label(state: State | None, action: Action) -> str:
             return f"Library: swap the letters on spaces {a} and {b}"
         case A.TakeLetter(space=space):
             if state is not None and seat is not None:
-                from .prayer_board import letter_cost
-
                 return (f"Collect the letter {state.board[space]} ({_space(space)}) for "
                         f"{letter_cost(state, seat, space)} points")
             return f"Collect the letter on space {space}"
         case A.PlaceLetter(track=track, index=index):
             letter = C.track_letters[C.colours.index(track)][index]
             if state is not None and seat is not None:
-                from .movement import partner
-
                 own = state.players[seat].colour
                 mate = partner(state, seat)
                 if C.colours.index(track) == own:
@@ -114,8 +120,6 @@ def label(state: State | None, action: Action) -> str:
             r = C.colour_row[C.colours.index(row)]
             cost = ""
             if state is not None and seat is not None:
-                from .prayer_board import monk_cost
-
                 cost = f" for {monk_cost(state, seat, r)} points"
             whose = f"{_colour(owner)}'s"
             if state is not None and seat is not None and \
@@ -262,9 +266,9 @@ def render_text(view: dict[str, Any]) -> str:
     head = (f"Day {view['day']}, hour {view['hour']}: {kind} - Abbot "
             f"{players[view['abbot']]['colour'].title()}")
     if turn is not None:
-        what = "scoring" if view["stage"] == "score" else "turn"
+        what = "scoring" if view["phase"] == "score" else "turn"
         head += f" - {players[turn]['colour'].title()}'s {what}"
-    if view["stage"] == "over":
+    if view["phase"] == "over":
         head += " - the game is over"
     lines = [head + f" - bag {view['bag']} tiles, blessing supply {view['supply']}"]
     lines.append("")
@@ -290,10 +294,6 @@ def render_text(view: dict[str, Any]) -> str:
         lines.append(f"   behind the screen: {hand}")
     d = view["decision"]
     if d is not None:
-        who = players[d["player"]]["colour"].title()
-        extra = ""
-        if d["kind"] == "step":
-            extra = f" ({d['movement_points']} movement points left)"
         lines.append("")
-        lines.append(f"Waiting for {who}: {d['kind']}{extra}")
+        lines.append(f"Now: {d['text']}")
     return "\n".join(lines)

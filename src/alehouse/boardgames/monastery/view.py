@@ -4,6 +4,9 @@ Hidden in Monastery: the tiles behind each screen (their number is public, and s
 player's own secret passage is still there, since it is never a bag tile), the tiles in the bag
 (their number is public) and the blessings behind each screen (the supply and the blessings
 lying on tiles are public). Everything else is on the table.
+
+The header every view begins with (game, you, version, actors and the decision awaited, with
+its sentence) is added by `Match.view`.
 """
 
 from __future__ import annotations
@@ -12,11 +15,11 @@ from typing import Any
 
 from alehouse.core.chance import Chance
 
-from .content import ABBEY, CLASS_NAME, CONTENT, GROUP_NAME
+from .content import ABBEY, CLASS_NAME, CONTENT, FINISHED, GROUP_NAME, ON_BOARD
 from .geometry import counts, is_full
+from .hours import HOURS, MONKS
 from .prayer_board import costs_for, part_complete
-from .rules import HOURS, MONKS, actors
-from .state import BUILDING, FINISHED, ON_BOARD, State
+from .state import State
 
 C = CONTENT
 SIDE_CHARS = "-PG"
@@ -103,18 +106,15 @@ def view(state: State, player: int | None) -> dict[str, Any]:
         })
     h = HOURS[min(state.hour, len(HOURS) - 1)]
     return {
-        "game": "monastery",
-        "you": player,
         "variant": state.variant,
         "day": h.day,
         "hour": h.index % 10 + 1,
         "hour_name": h.name,
         "round_kind": h.kind,
         "abbot": state.abbot,
-        "stage": state.stage,
-        "turn": (state.order[state.turn] if state.stage in ("lay", "score")
+        "phase": state.phase,
+        "turn": (state.order[state.turn] if state.phase in ("lay", "score")
                  and state.turn < len(state.order) else None),
-        "actors": list(actors(state)),
         "ending": state.ending,
         "bag": len(state.bag),
         "supply": state.supply,
@@ -122,26 +122,7 @@ def view(state: State, player: int | None) -> dict[str, Any]:
         "prayer_board": _board(state),
         "costs": {"top": list(C.top_cost), "bottom": list(C.bottom_cost)},
         "players": players,
-        "decision": _decision(state),
     }
-
-
-def _decision(state: State) -> dict[str, Any] | None:
-    if state.stage == "over" or not state.pending:
-        return None
-    top = state.pending[-1]
-    d: dict[str, Any] = {"kind": top.kind, "player": top.player}
-    if top.kind == "step":
-        d.update(movement_points=top.mp, tile_laid=top.laid, encouraging=top.encouraging)
-    elif top.kind == "earn":
-        d.update(prayed=top.prayed, symbols_used=list(top.used))
-    elif top.kind == "place":
-        d["letter"] = top.letter
-    elif top.kind in ("return", "brew"):
-        d["reason"] = top.reason
-    elif top.kind == "abbot":
-        d["options"] = [C.colours[state.players[q].colour] for q in top.options]
-    return d
 
 
 def determinize(state: State, player: int, rng: Chance) -> State:
@@ -178,5 +159,3 @@ def determinize(state: State, player: int, rng: Chance) -> State:
         state.players[q].blessings = n
     return state
 
-
-__all__ = ["BUILDING", "determinize", "view"]
