@@ -15,7 +15,9 @@ The monastery grows without a fixed edge, so it is encoded twice, both bounded:
   flag and a gateway flag. Cells outside the window are left out of this part (they still
   show in the by-tile part).
 
-Layout (N = players; the length is 2328, 2484 and 2640 for 2, 3 and 4 players):
+Layout (N = players; the length is 2328, 2484 and 2640 for 2, 3 and 4 players), in the sections
+`encode` names: "round" (variant to supply), "tiles", "prayer board", "decision", "player 0" ...
+"player N-1":
 
 - variant (3): one-hot: standard, simple, team.
 - day, hour (2): day / 2, hour / 10.
@@ -76,8 +78,10 @@ def size(players: int, options: Mapping[str, Any]) -> int:
     return fixed + decision + players * per_player
 
 
-def observation(view: dict[str, Any], players: int, options: Mapping[str, Any]) -> list[float]:
+def encode(view: dict[str, Any], players: int, options: Mapping[str, Any]) -> Features:
+    """The encoding of `view` in named sections (see the layout above)."""
     f = Features()
+    f.section("round")
     you = view["you"]
     f.one_hot(view["variant"], VARIANTS)
     f.number(view["day"], 2)
@@ -93,7 +97,9 @@ def observation(view: dict[str, Any], players: int, options: Mapping[str, Any]) 
     f.flag(view["ending"])
     f.number(view["bag"], 53)
     f.number(view["supply"], 30)
+    f.section("tiles")
     _tiles(f, view["tiles"], you, players)
+    f.section("prayer board")
     out = f.values
     for row in view["prayer_board"]:
         out.append(1.0 if row["in_play"] else 0.0)
@@ -107,6 +113,7 @@ def observation(view: dict[str, Any], players: int, options: Mapping[str, Any]) 
                 for colour in cross:
                     marks[3 + COLOURS[colour]] = 1.0
                 out += marks
+    f.section("decision")
     d = view["decision"] or {}
     f.one_hot(d.get("kind"), KINDS)
     f.index(relative(d.get("player"), you, players), players)
@@ -127,7 +134,8 @@ def observation(view: dict[str, Any], players: int, options: Mapping[str, Any]) 
     f.values.extend(options_)
     seats = view["players"]
     team = view["variant"] == "team"
-    for q in seats_from(you, players):
+    for k, q in enumerate(seats_from(you, players)):
+        f.section(f"player {k}")
         s = seats[q]
         f.one_hot(s["colour"], COLOURS)
         f.multi_hot(s["hand"] or (), TILES)
@@ -148,7 +156,7 @@ def observation(view: dict[str, Any], players: int, options: Mapping[str, Any]) 
                and TEAM.get(s["colour"]) == TEAM.get(seats[you]["colour"]))
         for place in s["track"]:
             f.one_hot(place["placed"], PLACED)
-    return f.values
+    return f
 
 
 def _tiles(f: Features, tiles: list[dict[str, Any]], you: int | None, players: int) -> None:
