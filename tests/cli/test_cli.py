@@ -17,7 +17,7 @@ from alehouse.bots import Observation
 from alehouse.cli import app, split_specs
 from alehouse.core import Match, load_record, registry
 from alehouse.tui.sessions import make_seats
-from alehouse.tui.terminal import compact, parse_choice, records_table, render_view
+from alehouse.tui.terminal import compact, parse_choice, records_table, render_view, seat_name
 from tests.core.toy_game import TOY
 
 FB = "fantasy-brewers"
@@ -85,7 +85,7 @@ def test_play_with_bots_only_runs_to_the_end_and_prints_the_breakdown(tmp_path: 
     assert totals is not None
     shown = [float(x) for x in totals.group(1).replace("│", " ").split()]
     assert shown == result.scores
-    names = [alehouse.terminal.seat_name(match, p) for p in result.winners]
+    names = [seat_name(match, p) for p in result.winners]
     assert re.search(r"Winners?: " + ", ".join(names), out)
 
 
