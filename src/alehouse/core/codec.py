@@ -16,12 +16,13 @@ from __future__ import annotations
 
 import dataclasses
 import functools
+import importlib
 import types
 import typing
 from collections.abc import Callable
-from typing import Any, Literal, TypeVar, Union, get_args, get_origin
+from typing import Annotated, Any, Literal, TypeVar, Union, get_args, get_origin
 
-from .decision import Decision
+from .decision import Decision, DecisionsOf
 
 T = TypeVar("T")
 
@@ -32,12 +33,28 @@ _HINTS: dict[type, dict[str, Any]] = {}
 
 
 def _hints(cls: type) -> dict[str, Any]:
-    """Field name -> resolved type hint of dataclass `cls` (cached: resolving is slow)."""
+    """Field name -> resolved type hint of dataclass `cls` (cached: resolving is slow).
+    A decision stack (`Stack`) resolves to a list of the game's decision union."""
     found = _HINTS.get(cls)
     if found is None:
-        hints = typing.get_type_hints(cls)
-        found = _HINTS[cls] = {f.name: hints[f.name] for f in dataclasses.fields(cls)}
+        hints = typing.get_type_hints(cls, include_extras=True)
+        found = _HINTS[cls] = {f.name: _concrete(cls, hints[f.name])
+                               for f in dataclasses.fields(cls)}
     return found
+
+
+def _concrete(owner: type, tp: Any) -> Any:
+    """`tp` without Annotated metadata; a `DecisionsOf` stack as the list of its union."""
+    if get_origin(tp) is not Annotated:
+        return tp
+    base, *extras = get_args(tp)
+    for extra in extras:
+        if isinstance(extra, DecisionsOf):
+            package = owner.__module__.rpartition(".")[0]
+            module = importlib.import_module(f"{package}.{extra.module}" if package
+                                             else extra.module)
+            return list[getattr(module, extra.union)]  # type: ignore[misc]
+    return base
 
 
 def _is_union(tp: Any) -> bool:

@@ -20,9 +20,11 @@ sentence people read (`text`) and the rulebook section that governs it (`section
         def text(self, state: State) -> str:
             return f"{SEATS[self.player]} chooses which tiles shed {self.shed + 1} activates"
 
-A game keeps them in ``state.pending`` (the last one is decided first) and declares the union
-of its kinds as the type of that list, so `alehouse.core.codec` saves each one tagged by its
-`kind` and copies it with generated code like any other state dataclass.
+A game keeps them in ``state.pending: Stack`` (the last one is decided first). `Stack` is a
+list of `Decision`s whose kinds `alehouse.core.codec` finds in the game package's
+``decisions.AnyDecision`` (the union of its decision classes), so it saves each one tagged by its
+`kind` and copies it with generated code like any other state dataclass, while the state module
+need not import the decisions (which import the state).
 """
 
 from __future__ import annotations
@@ -30,7 +32,7 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any, ClassVar, TypeVar
+from typing import Annotated, Any, ClassVar, TypeVar
 
 from .action import Action
 from .log import Log
@@ -122,6 +124,19 @@ class Decision:
     def handled(cls) -> tuple[type[Action], ...]:
         """The action kinds this decision has handlers for."""
         return tuple(_table(cls))
+
+
+@dataclass(frozen=True, slots=True)
+class DecisionsOf:
+    """Marks a list of `Decision`s whose kinds are the union named `union` in the module
+    `module` of the state class's own package (how `Stack` finds a game's decisions)."""
+
+    module: str = "decisions"
+    union: str = "AnyDecision"
+
+
+Stack = Annotated[list[Decision], DecisionsOf()]
+"""The type of a game state's decision stack."""
 
 
 @dataclass(frozen=True, slots=True)

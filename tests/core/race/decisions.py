@@ -3,16 +3,14 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import Any, ClassVar
 
 from alehouse.core.action import Action
 from alehouse.core.decision import EVERYONE, Decision, handles
 from alehouse.core.log import Log, LogEntry
 
 from .actions import Add, Bid, Stop
-
-if TYPE_CHECKING:
-    from .state import State
+from .state import State
 
 SEATS = ("Red", "Blue", "Green")
 
@@ -114,5 +112,6 @@ class Bidding(Decision):
 
 
 AnyDecision = AddToTotal | AddAgain | Bidding
+"""The kinds of decision `State.pending` holds (found by the codec through `Stack`)."""
 
 __all__ = ["EVERYONE", "AnyDecision"]

@@ -5,8 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from alehouse.core.chance import Chance
-
-from .decisions import AnyDecision
+from alehouse.core.decision import Stack
 
 
 @dataclass(slots=True)
@@ -22,7 +21,7 @@ class State:
     deck: list[int]
     bids: list[int]
     """Per seat: the bid of the running bidding (-1 until made), then the sum of all bids."""
-    pending: list[AnyDecision]
+    pending: Stack
     winner: int = -1
     bid_turn: int = 0
     """The turn after which the last bidding took place."""

@@ -7,12 +7,8 @@ Pure queries, except the three effects at the end (`advance_marker`, `move_brewm
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from .content import CONTENT, EMPTY, MONK_BASE
-
-if TYPE_CHECKING:
-    from .state import Player, State
+from .state import Player, State
 
 C = CONTENT
 SEATS = C.colours

@@ -11,7 +11,7 @@ turn once it is uncovered. During any decision of your own turn the emergency co
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import Any, ClassVar
 
 from alehouse.core.action import Action
 from alehouse.core.decision import Decision, handles
@@ -45,9 +45,7 @@ from .board import (
 )
 from .content import CONTENT, EMPTY, MONK_BASE
 from .rounds import next_turn
-
-if TYPE_CHECKING:
-    from .state import State
+from .state import State
 
 C = CONTENT
 

@@ -48,7 +48,8 @@ _EXPECTED = {
 
 def explain(state: State, player: int, action: Action) -> str:
     seat = state.players[player]
-    top: HeavenAndAleDecision = state.pending[-1]
+    top = state.pending[-1]
+    assert isinstance(top, HeavenAndAleDecision)
     legal = top.legal_actions(state, player)
     if isinstance(action, A.SellPrivilege):
         if not in_turn(state, player):

@@ -3,15 +3,11 @@ the end of the game). No decisions here: `rules.proceed` asks for the next one."
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from alehouse.core.log import Log, LogEntry
 
 from .board import DISC_SPACES, FIRST_PLAYER, HOME, SEATS, SLOT
 from .content import CONTENT
-
-if TYPE_CHECKING:
-    from .state import State
+from .state import State
 
 C = CONTENT
 

@@ -8,8 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from alehouse.core.chance import Chance
-
-from .decisions import AnyDecision
+from alehouse.core.decision import Stack
 
 
 @dataclass(slots=True)
@@ -67,8 +66,8 @@ class State:
     """The back (1 or 2) of each stack in monk_stacks."""
     monk_box: list[int]
     """II-monks returned to the box unseen (3 players)."""
-    pending: list[AnyDecision]
-    """The decisions waiting (decisions.py); the last one is decided first."""
+    pending: Stack
+    """The decisions waiting (decisions.py: `AnyDecision`); the last one is decided first."""
     setup_queue: list[int]
     """Players still to choose a starting space at setup (counterclockwise order)."""
     termination: str = ""
