@@ -8,9 +8,6 @@ Pure queries, except the effects at the end (`flip_one`, `flip_good`, `festival`
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import TYPE_CHECKING
-
 from alehouse.core.action import Action
 from alehouse.core.result import NORMAL_END
 
@@ -29,14 +26,10 @@ from .content import (
 )
 from .payment import pay_options
 from .scoring import gold_stars
-
-if TYPE_CHECKING:
-    from .state import Player, State
+from .state import SEASONAL, Player, State, Worker
 
 SEATS: tuple[str, ...] = CONTENT.colours
 """The seats' colours, in seat order (Blue, Purple, Green, Yellow)."""
-SEASONAL = 4
-"""`Worker.size` of the Seasonal Worker (the players' pawns are 1 small, 2 medium, 3 large)."""
 LIMIT = 3
 """General Limit of Three."""
 EMPTY = -1
@@ -51,14 +44,6 @@ ENDINGS = {
     DECK_EXHAUSTED: "a deck of Building cards is exhausted",
 }
 """Every way the game ends: code -> the reason people read (also the last line of the log)."""
-
-
-@dataclass(frozen=True, slots=True)
-class Worker:
-    """A pawn on the board. `size`: 1 small, 2 medium, 3 large, 4 the Seasonal Worker."""
-
-    owner: int
-    size: int
 
 
 # --- Phase 1 -----------------------------------------------------------------------------------

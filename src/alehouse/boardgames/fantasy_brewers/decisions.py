@@ -13,7 +13,7 @@ the rules leave no choice about ("Decisions and automatic steps" in RULES.md).
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import Any, ClassVar
 
 from alehouse.core.action import Action
 from alehouse.core.decision import Decision, handles
@@ -24,7 +24,6 @@ from .board import (
     BASE_OF,
     LIMIT,
     SEATS,
-    Worker,
     build,
     door_space,
     festival,
@@ -50,10 +49,8 @@ from .content import (
 )
 from .payment import pay, upkeep_plans
 from .rounds import pay_all_upkeep
+from .state import State, Worker
 from .words import card_name, own_worker, space_text, worker_kind, worker_name
-
-if TYPE_CHECKING:
-    from .state import State
 
 PLACE = tuple(A.PlaceWorker(loc) for loc in LOCATIONS)
 """The four places a pawn may go, in the order they are offered."""

@@ -44,7 +44,8 @@ def _expected(top: FantasyBrewersDecision) -> str:
 
 def explain(state: State, player: int, action: Action) -> str:
     """A reason for refusing `action`, naming the rule it breaks."""
-    top: FantasyBrewersDecision = state.pending[-1]
+    top = state.pending[-1]
+    assert isinstance(top, FantasyBrewersDecision)
     legal = top.legal_actions(state, player) if player in top.actors(state) else []
     if not any(type(a) is type(action) for a in legal):
         return f"{label(state, action)} is not possible now: you must {_expected(top)}"

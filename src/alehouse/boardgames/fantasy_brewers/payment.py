@@ -9,12 +9,9 @@ Different plans leave different cards face-up, so each distinct plan is a choice
 from __future__ import annotations
 
 from collections.abc import Iterator
-from typing import TYPE_CHECKING
 
 from .content import ANIMALS, ASSISTANTS, CONTENT, FACE, Cost
-
-if TYPE_CHECKING:
-    from .state import Player
+from .state import Player
 
 GROWER, LABOURER, BREWER, BREWMASTER = (ASSISTANTS.index(a) for a in
                                         ("grower", "labourer", "brewer", "brewmaster"))

@@ -5,18 +5,13 @@ the next one.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from alehouse.core.log import Log, LogEntry
 from alehouse.core.result import NORMAL_END
 
 from .board import DECK_EXHAUSTED, EMPTY, ENDINGS, SEATS, refill_rows
 from .content import ASSISTANTS, DOORS
 from .payment import lose_festival, pay_upkeep, upkeep_plans
-
-if TYPE_CHECKING:
-    from .state import State
-
+from .state import State
 
 # --- Phase 2 -----------------------------------------------------------------------------------
 

@@ -2,12 +2,8 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from .content import ASSISTANTS, CONTENT, FACE
-
-if TYPE_CHECKING:
-    from .state import Player, State
+from .state import Player, State
 
 CATEGORIES = ("cards", "buildings", "homesteads", "vp_tokens", "drinks", "coins", "penalties")
 

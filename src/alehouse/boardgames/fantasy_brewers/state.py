@@ -5,11 +5,21 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from alehouse.core.chance import Chance
+from alehouse.core.decision import Stack
 
-from .board import SEASONAL, Worker
-from .decisions import AnyDecision
+__all__ = ["SEASONAL", "Player", "State", "Worker"]
 
-__all__ = ["SEASONAL", "AnyDecision", "Player", "State", "Worker"]
+
+@dataclass(frozen=True, slots=True)
+class Worker:
+    """A pawn on the board. `size`: 1 small, 2 medium, 3 large, 4 the Seasonal Worker."""
+
+    owner: int
+    size: int
+
+
+SEASONAL = 4
+"""`Worker.size` of the Seasonal Worker (the players' pawns are 1 small, 2 medium, 3 large)."""
 
 
 @dataclass(slots=True)
@@ -58,7 +68,7 @@ class State:
     cursor_door: int
     cursor_index: int
     """Phase 2: the next worker to resolve is queues[cursor_door][cursor_index]."""
-    pending: list[AnyDecision]
+    pending: Stack
     """The decisions waiting (decisions.py); the last one is decided first."""
     supply_goods: list[int]
     """Goods piles, by content.GOODS."""

@@ -12,11 +12,11 @@ from typing import Any
 
 from alehouse.core.chance import Chance
 
-from .board import SEATS, Worker
+from .board import SEATS
 from .content import ASSISTANTS, CONTENT, DOORS, FACES, GOODS
 from .payment import upkeep_plans
 from .scoring import gold_stars
-from .state import State
+from .state import State, Worker
 from .words import card_text, space_text, worker_kind
 
 

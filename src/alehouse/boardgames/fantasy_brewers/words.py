@@ -6,8 +6,9 @@ No rules here and nothing of the state.
 
 from __future__ import annotations
 
-from .board import SEASONAL, SEATS
+from .board import SEATS
 from .content import CONTENT, Space, SpaceAction
+from .state import SEASONAL
 
 __all__ = ["SEATS", "SIZE_NAMES", "action_text", "card_name", "card_text", "own_worker",
            "space_text", "worker_kind", "worker_name"]
