@@ -11,32 +11,15 @@ for by the arrangement turn that placed the die (decisions.py).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import TYPE_CHECKING
-
 from alehouse.core.log import Log, LogEntry
 
 from . import dice as D
 from .content import CONTENT, Field
-from .dice import Die
-
-if TYPE_CHECKING:
-    from .state import State
+from .state import Die, FieldUse, State
 
 C = CONTENT
 SEATS: tuple[str, ...] = C.colours
 """The seats' colours, in seat order (ASSUMPTION 4)."""
-
-
-@dataclass(slots=True)
-class FieldUse:
-    """What a player placed on one field of their board this round."""
-
-    seed: bool
-    die: Die | None
-    speed: Die | None
-    """The blue die that sped the effect up (its effect is then already resolved)."""
-    resolved: bool
 
 
 # --- which fields ---------------------------------------------------------------------------

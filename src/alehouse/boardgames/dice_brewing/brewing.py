@@ -8,13 +8,8 @@ rest can still be met.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from .content import CONTENT, Recipe
-from .dice import Die
-
-if TYPE_CHECKING:
-    from .state import Player, State
+from .state import Die, Player, State
 
 
 def _meets(mins: list[int], values: list[int]) -> bool:

@@ -15,7 +15,7 @@ order, phases and rounds) is `rules.proceed`; turns and rounds themselves are ro
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, ClassVar, Literal
+from typing import Any, ClassVar, Literal
 
 from alehouse.core.action import Action
 from alehouse.core.decision import Decision, handles
@@ -28,12 +28,10 @@ from . import tokens as T
 from .board import SEATS
 from .brewing import brewable, die_choices, usable_dice
 from .content import CONTENT, DICE, INGREDIENTS, MALT_AND_HOPS, TOKENS, Recipe
-from .dice import Die, store_actions
+from .dice import store_actions
 from .market import pay, purchases
 from .rounds import pass_on, window_turn_over
-
-if TYPE_CHECKING:
-    from .state import Player, State
+from .state import Die, Player, State
 
 C = CONTENT
 PLACEMENTS_PER_TURN = 2

@@ -7,32 +7,12 @@ several match, the one without a token under it is taken first.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import TYPE_CHECKING
-
 from alehouse.core.action import Action
 from alehouse.core.chance import Chance
 
 from . import actions as A
 from .content import DICE
-
-if TYPE_CHECKING:
-    from .state import Player
-
-
-@dataclass(frozen=True, slots=True)
-class Die:
-    """A die a player owns. The flags last for the current round only."""
-
-    colour: str
-    value: int
-    blocked: bool = False
-    """An opponent's block/protect token lies under it: its owner cannot use it."""
-    protected: bool = False
-    """Its owner's block/protect token lies under it: nobody may change it or withdraw it."""
-    raised: bool = False
-    """A raise-the-value token added 1 until the end of the round."""
-
+from .state import Die, Player
 
 COLOUR_INDEX = {c: i for i, c in enumerate(DICE)}
 

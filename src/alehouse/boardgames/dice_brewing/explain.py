@@ -28,7 +28,8 @@ _WHAT = {
 
 
 def explain(state: State, player: int, action: Action) -> str:
-    top: DiceBrewingDecision = state.pending[-1]
+    top = state.pending[-1]
+    assert isinstance(top, DiceBrewingDecision)
     legal = top.legal_actions(state, player)
     seat = state.players[player]
     if not any(type(a) is type(action) for a in legal):

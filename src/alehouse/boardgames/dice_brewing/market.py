@@ -5,16 +5,12 @@ Pure queries, except `pay`, which takes the price from a player's gold.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from alehouse.core.action import Action
 
 from . import actions as A
 from . import dice as D
 from .content import CONTENT, INGREDIENTS, TOKENS
-
-if TYPE_CHECKING:
-    from .state import Player, State
+from .state import Player, State
 
 C = CONTENT
 

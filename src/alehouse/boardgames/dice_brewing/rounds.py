@@ -10,18 +10,13 @@ turns brews nothing), 4 tidying the workplace.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from alehouse.core.log import Log, LogEntry
 
 from . import board as B
 from . import dice as D
 from .board import SEATS
 from .content import CONTENT
-from .dice import Die
-
-if TYPE_CHECKING:
-    from .state import State
+from .state import Die, State
 
 C = CONTENT
 NO_RECIPE_FOR_20_ROUNDS = "no_recipe_for_20_rounds"

@@ -18,7 +18,6 @@ from .board import SEATS
 from .brewing import brewable
 from .content import CONTENT, INGREDIENTS, TOKENS
 from .decisions import ArrangeTurn, BrewTurn, Purchase, TokenWindow, arrange_pass
-from .dice import Die
 from .market import purchases
 from .rounds import (
     close_window,
@@ -31,7 +30,7 @@ from .rounds import (
     tidy_and_end_round,
     window_turn_over,
 )
-from .state import Player, State
+from .state import Die, Player, State
 from .tokens import may_play_tokens
 
 C = CONTENT

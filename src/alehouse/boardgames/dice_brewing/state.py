@@ -1,7 +1,7 @@
 """Dice Brewing state: plain dataclasses (copied and saved by alehouse.core.codec).
 
-A die is a frozen `Die` (dice.py); what a player placed on a field this round is a `FieldUse`
-(board.py); the decisions waiting are decisions.py's.
+A die is a frozen `Die`; what a player placed on a field this round is a `FieldUse`; the
+decisions waiting are decisions.py's (`AnyDecision`, found through the core `Stack`).
 """
 
 from __future__ import annotations
@@ -9,12 +9,34 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from alehouse.core.chance import Chance
-
-from .board import FieldUse
-from .decisions import AnyDecision
-from .dice import Die
+from alehouse.core.decision import Stack
 
 __all__ = ["Die", "FieldUse", "Player", "State"]
+
+
+@dataclass(frozen=True, slots=True)
+class Die:
+    """A die a player owns. The flags last for the current round only."""
+
+    colour: str
+    value: int
+    blocked: bool = False
+    """An opponent's block/protect token lies under it: its owner cannot use it."""
+    protected: bool = False
+    """Its owner's block/protect token lies under it: nobody may change it or withdraw it."""
+    raised: bool = False
+    """A raise-the-value token added 1 until the end of the round."""
+
+
+@dataclass(slots=True)
+class FieldUse:
+    """What a player placed on one field of their board this round."""
+
+    seed: bool
+    die: Die | None
+    speed: Die | None
+    """The blue die that sped the effect up (its effect is then already resolved)."""
+    resolved: bool
 
 
 @dataclass(slots=True)
@@ -75,7 +97,7 @@ class State:
     field_users: dict[str, int]
     """How many players placed on each field this round (capacity by player count)."""
     brewed_total: int
-    pending: list[AnyDecision]
+    pending: Stack
     """The decisions waiting (decisions.py); the last one is decided first."""
     last_brew: int = 0
     """The last round in which a recipe was brewed (0: none yet)."""

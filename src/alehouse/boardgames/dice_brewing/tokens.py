@@ -9,7 +9,6 @@ beginning of Phase 3. A used token leaves the game.
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import TYPE_CHECKING
 
 from alehouse.core.action import Action
 from alehouse.core.log import Log, LogEntry
@@ -19,10 +18,7 @@ from . import dice as D
 from .board import SEATS
 from .brewing import recipe_at
 from .content import CONTENT, SOURCES
-
-if TYPE_CHECKING:
-    from .dice import Die
-    from .state import State
+from .state import Die, State
 
 C = CONTENT
 ANYTIME = ("withdraw", "block_die", "raise", "reroll")

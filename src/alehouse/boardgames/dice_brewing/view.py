@@ -13,8 +13,7 @@ from alehouse.core.chance import Chance
 
 from .board import SEATS
 from .content import CONTENT, TOKENS
-from .dice import Die
-from .state import Player, State
+from .state import Die, Player, State
 
 C = CONTENT
 
