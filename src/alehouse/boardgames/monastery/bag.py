@@ -8,15 +8,12 @@ hidden: the others' logs say only how many tiles were drawn or that one was retu
 from __future__ import annotations
 
 import bisect
-from typing import TYPE_CHECKING
 
 from alehouse.core.log import Log, LogEntry
 
 from .content import CONTENT
 from .seats import name
-
-if TYPE_CHECKING:
-    from .state import State
+from .state import State
 
 C = CONTENT
 T_KIND = C.tile_kind

@@ -17,7 +17,7 @@ Draws from the bag are chance draws, barriers by themselves. `ChooseNewAbbot` is
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import Any, ClassVar
 
 from alehouse.core.action import Action
 from alehouse.core.decision import Decision, handles
@@ -39,9 +39,7 @@ from .hours import (
     prison_options,
 )
 from .seats import name, seat_of
-
-if TYPE_CHECKING:
-    from .state import State
+from .state import State
 
 C = CONTENT
 

@@ -4,13 +4,9 @@ A heuristic for bots, not a rule."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from .scoring import MONKS, testament
 from .seats import partner
-
-if TYPE_CHECKING:
-    from .state import State
+from .state import State
 
 MONK_WORTH = 1.5
 """Testament points a monk in the monastery is expected to earn before the end."""

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from alehouse.core.action import Action
+from alehouse.core.decision import Decision
 
 from . import actions as A
 from . import geometry as G
@@ -12,7 +13,6 @@ from . import scoring as S
 from .bag import can_exchange, returnable
 from .content import ABBEY, BUILDING, CONTENT, FINISHED, FREE_USED, STOPPED, UNLAID
 from .decisions import (
-    AnyDecision,
     GatherPoints,
     LayTilesAndMove,
     PlaceLetterOnTrack,
@@ -40,7 +40,7 @@ def explain(state: State, player: int, action: Action) -> str:
     return "That action is legal"  # pragma: no cover - explain is only asked about refusals
 
 
-def _why(state: State, seat: int, top: AnyDecision, action: Action) -> str:
+def _why(state: State, seat: int, top: Decision, action: Action) -> str:
     match action:
         case A.LayTile(tile=kind_id, x=x, y=y, rotation=rot):
             if isinstance(top, LayTilesAndMove):
@@ -157,7 +157,7 @@ def _afford(state: State, seat: int, cost: int) -> str:
     return ""
 
 
-def _symbol(state: State, seat: int, symbol: str, top: AnyDecision) -> str:
+def _symbol(state: State, seat: int, symbol: str, top: Decision) -> str:
     names = {"stables": "Stables", "library": "Library", "almonry": "Almonry",
              "workshop": "Workshop", "abbots_house": "Abbot's House"}
     what = names.get(symbol, symbol)

@@ -10,7 +10,6 @@ blessing per adjacent tile). Everything per rotation and per side is precomputed
 from __future__ import annotations
 
 from collections.abc import Iterable
-from typing import TYPE_CHECKING
 
 from . import actions as A
 from .content import (
@@ -28,9 +27,7 @@ from .content import (
     PATH_GROUP,
     UNLAID,
 )
-
-if TYPE_CHECKING:
-    from .state import State
+from .state import State
 
 C = CONTENT
 KINDS = C.kinds

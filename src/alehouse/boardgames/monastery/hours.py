@@ -8,8 +8,6 @@ no decision (decisions.py asks for them).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from alehouse.core.log import Log, LogEntry
 
 from . import actions as A
@@ -17,9 +15,7 @@ from . import geometry as G
 from . import scoring as S
 from .content import ABBEY, CONTENT, FINISHED, KEPT, Hour
 from .seats import name
-
-if TYPE_CHECKING:
-    from .state import State
+from .state import State
 
 C = CONTENT
 HOURS = C.hours

@@ -12,15 +12,11 @@ empty box of it for free (once), and may leave it only while it is not full.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from . import actions as A
 from .content import ABBEY, BUILDING, CONTENT, FINISHED, FREE_USED, STOPPED, UNLAID
 from .geometry import T_CIRCLE, T_NBOXES, counts
 from .seats import partner
-
-if TYPE_CHECKING:
-    from .state import State
+from .state import State
 
 C = CONTENT
 TILE_IDS = C.tile_ids

@@ -10,15 +10,12 @@ legal action keeps a chance. Bots do not use this (the `random` bot stays unifor
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
 
 from alehouse.core.action import Action
 from alehouse.core.chance import Chance
 
 from . import actions as A
-
-if TYPE_CHECKING:
-    from .state import State
+from .state import State
 
 WEIGHTS: dict[type[Action], int] = {
     A.TakeMonk: 400, A.UseSymbol: 200, A.Pray: 100, A.KeepMonk: 60, A.Imprison: 60,

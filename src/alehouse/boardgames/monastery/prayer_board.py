@@ -8,17 +8,13 @@ Spaces of the board are ``row * 10 + column``; track spaces ``colour * 9 + index
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from alehouse.core.action import Action
 from alehouse.core.log import Log, LogEntry
 
 from . import actions as A
 from .content import ABBEY, CONTENT, ON_BOARD
 from .seats import active_colours, name, partner, seat_of
-
-if TYPE_CHECKING:
-    from .state import State
+from .state import State
 
 C = CONTENT
 COLUMNS = C.columns

@@ -8,8 +8,6 @@ is pending.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from alehouse.core.log import Log, LogEntry
 from alehouse.core.result import NORMAL_END
 
@@ -18,9 +16,7 @@ from . import scoring as S
 from .decisions import UseBrewhouse
 from .hours import HOURS, brew_eligible, hour
 from .seats import name
-
-if TYPE_CHECKING:
-    from .state import State
+from .state import State
 
 LAST_LETTER = "last_letter"
 """Termination: the last letter has been taken from the Prayer Board."""

@@ -8,16 +8,12 @@ the monk called to prayer prays; the others toil or study on finished tiles.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from alehouse.core.log import Log, LogEntry
 
 from .content import ABBEY, BROWN, BUILDING, CONTENT, DUAL, FINISHED, GREY, NO_GROUP
 from .geometry import T_CIRCLE, T_GROUP, T_NBOXES, counts, group_points
 from .seats import partner
-
-if TYPE_CHECKING:
-    from .state import State
+from .state import State
 
 C = CONTENT
 MONKS = C.monks_per_player

@@ -6,12 +6,8 @@ Every log line and sentence names a seat through `name`; `Monastery.player_name`
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from .content import CONTENT
-
-if TYPE_CHECKING:
-    from .state import State
+from .state import State
 
 C = CONTENT
 

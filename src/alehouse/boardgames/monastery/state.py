@@ -11,8 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from alehouse.core.chance import Chance
-
-from .decisions import AnyDecision
+from alehouse.core.decision import Stack
 
 
 @dataclass(slots=True)
@@ -84,7 +83,7 @@ class State:
     """Per seat: has finished their scoring this round."""
     ending: bool
     """An end condition was met: the round is played to completion, then the game ends."""
-    pending: list[AnyDecision]
+    pending: Stack
     """The decisions waiting (decisions.py); the last one is decided first."""
     termination: str = ""
     """Why the game ended (a code of `Monastery.terminations`; "" while it goes on, and for
