@@ -1,9 +1,9 @@
 """Building The Taverns of Tiefenthal positions for scenario tests.
 
 A scenario starts from `new()`, sets the position by changing `m.state` directly (the builders
-below), then plays through `m.act`. `Match` caches legal actions per player: every helper that
-changes the state calls `refresh(m)`, and a test that changes `m.state` itself after querying
-must do so too.
+below), then plays through `m.act`. Every helper that changes the state calls `refresh(m)`
+(tests/helpers.py, `Match.refresh`: the match forgets its cached legal actions and never undoes
+past the edit), and a test that changes `m.state` itself after querying must do so too.
 
 Cards are ints (content.py): the tavern cards `BARBACK` ... `BARD` (0-5), `NOBLE` (6), the
 Regulars `REG1` (needs a 1) and `REG2` (needs a 2), and the guests from 9 on (`guest(...)`
@@ -14,17 +14,17 @@ take decks *top first* (the order they will be drawn in).
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping, Sequence
-from typing import Any
-
-import pytest
 
 import alehouse
-from alehouse import IllegalAction, Match
+from alehouse import Match
 from alehouse.boardgames.taverns_of_tiefenthal import actions as A
-from alehouse.boardgames.taverns_of_tiefenthal import rules
+from alehouse.boardgames.taverns_of_tiefenthal import board, phases
 from alehouse.boardgames.taverns_of_tiefenthal.content import CONTENT, TAVERN
-from alehouse.boardgames.taverns_of_tiefenthal.state import Placed, Player, State
+from alehouse.boardgames.taverns_of_tiefenthal.state import Entertainer, Placed, Player
 from alehouse.core.action import Action
+from tests.helpers import awaited, refresh, refused, seat, snapshot, st
+
+__all__ = ["Entertainer", "awaited", "refresh", "refused", "seat", "snapshot", "st"]
 
 GAME = "taverns-of-tiefenthal"
 C = CONTENT
@@ -38,37 +38,6 @@ def new(players: int = 2, seed: int = 1, modules: int = 1, *,
         all_modules_rule: bool = False) -> Match:
     return alehouse.new_match(GAME, players=players, seed=seed,
                               options={"modules": modules, "all_modules_rule": all_modules_rule})
-
-
-def st(m: Match) -> State:
-    state: State = m.state
-    return state
-
-
-def refresh(m: Match) -> None:
-    """Forget the cached legal actions (after changing `m.state` by hand)."""
-    m._legal = {}
-
-
-def seat(m: Match, p: int) -> Player:
-    return st(m).players[p]
-
-
-def snapshot(m: Match) -> Any:
-    return m.game.state_to_data(m.state)
-
-
-def refused(m: Match, p: int, action: Action | dict[str, Any],
-            code: str = "illegal_action") -> IllegalAction:
-    """`action` is refused with `code` and the match is left exactly as it was."""
-    before = snapshot(m)
-    log = list(m.log)
-    with pytest.raises(IllegalAction) as info:
-        m.act(p, action)
-    assert info.value.code == code
-    assert snapshot(m) == before
-    assert m.log == log
-    return info.value
 
 
 def kinds(actions: Iterable[Action]) -> list[str]:
@@ -102,7 +71,7 @@ def guest(cost: int, die: int | None = None, *, bonus: str | None = None,
 
 def settle(m: Match) -> None:
     """Run every automatic step until a decision is needed."""
-    rules.advance(st(m), m.log_entries)
+    m.game.settle(st(m), m.log_entries)  # type: ignore[attr-defined]
     refresh(m)
 
 
@@ -145,9 +114,9 @@ def evening(m: Match, turn: int, *, start: int = RED) -> None:
     s.start_player = start
     s.pending = []
     for q in s.players:
-        rules._close_tavern(s, s.players.index(q))  # last turn's cards to the discard pile
+        board.close_tavern(s, s.players.index(q))  # last turn's cards to the discard pile
         q.placed = []
-    rules._new_evening(s, m.log_entries)
+    phases.new_evening(s, m.log_entries)
     refresh(m)
 
 
@@ -159,11 +128,11 @@ def arrival(m: Match, decks: Mapping[int, Sequence[int]], *, start: int = RED,
     fills their tables, then (unless someone may use a Counter Guest) Servers roll and the dice
     draft starts. Players not named in `decks` keep theirs."""
     s = st(m)
-    s.phase = "A"
+    s.phase = "new_evening"
     s.pending = []
     s.start_player = start
     for p, q in enumerate(s.players):
-        rules._close_tavern(s, p)  # last turn's cards to the discard pile
+        board.close_tavern(s, p)  # last turn's cards to the discard pile
         if p in decks:
             set_deck(m, p, decks[p], discard=(discards or {}).get(p, ()))
         q.counter_guests = (counter_guests or {}).get(p, 0)
@@ -180,7 +149,7 @@ def servers(m: Match, areas: Mapping[int, Sequence[int]], *, colour: Mapping[int
     """Phase C with these tavern cards drawn (and `colour` dice already below the board, e.g.
     the turn-3 die): Servers roll (the next `rolls`), then the draft's coasters are rolled."""
     s = st(m)
-    s.phase = "B"
+    s.phase = "arrival"
     s.pending = []
     s.start_player = start
     for p, q in enumerate(s.players):
@@ -196,13 +165,13 @@ def servers(m: Match, areas: Mapping[int, Sequence[int]], *, colour: Mapping[int
 def draft(m: Match, coasters: Sequence[Sequence[int]], *, start: int = RED) -> None:
     """Phase D: coaster i (which starts with player i) shows these white dice."""
     s = st(m)
-    s.phase = "D"
+    s.phase = "dice_draft"
     s.pending = []
     s.start_player = start
     for q in s.players:
         q.white = []
     s.chance.force(*(v for c in coasters for v in c))
-    rules._start_draft(s, m.log_entries)
+    phases.start_draft(s, m.log_entries)
     settle(m)
 
 
@@ -217,7 +186,7 @@ def planning(m: Match, white: Mapping[int, Sequence[int]], *,
     before them in turn order have served already, those after them plan later, in order. A
     player with no die that fits any space goes straight on to serving, as in play."""
     s = st(m)
-    s.phase = "F"
+    s.phase = "planning_and_serving"
     s.pending = []
     s.start_player = start
     for p, q in enumerate(s.players):
@@ -226,8 +195,8 @@ def planning(m: Match, white: Mapping[int, Sequence[int]], *,
         q.boosts = (boosts or {}).get(p, 0)
         q.placed = []
         q.planned = False
-    s.order_index = rules.order(s).index(start if player is None else player)
-    rules._next_server(s, m.log_entries)
+    s.order_index = board.order(s).index(start if player is None else player)
+    phases.next_server(s, m.log_entries)
     refresh(m)
 
 
@@ -238,13 +207,13 @@ def die(space: str, value: int, *, white: bool = True, boost: int = 0) -> Placed
 def serving(m: Match, p: int, *, tables: Sequence[Sequence[int]] = (),
             areas: Sequence[int] = (), dice: Sequence[Placed] = (), thalers: int = 0,
             beer: int = 0, upgraded: Sequence[str] = (), schnapps: int | None = None,
-            entertainers: Sequence[str] | None = None, monastery: int | None = None,
+            entertainers: Sequence[Entertainer] | None = None, monastery: int | None = None,
             reputation: int | None = None, counter_guests: int = 0) -> Player:
     """`p`'s Serving Phase begins (`p` holds the Beer Mug and serves first): these tables and
     tavern cards, these dice planned, `thalers` in the safe and `beer` in storage (taken out at
     once). With Module 3 the Reputation Phase runs first, as in play."""
     s = st(m)
-    s.phase = "F"
+    s.phase = "planning_and_serving"
     s.pending = []
     s.start_player = p
     s.order_index = 0
@@ -266,7 +235,7 @@ def serving(m: Match, p: int, *, tables: Sequence[Sequence[int]] = (),
         q.monastery = monastery
     if reputation is not None:
         q.reputation = reputation
-    rules._next_server(s, m.log_entries)
+    phases.next_server(s, m.log_entries)
     refresh(m)
     return q
 

@@ -129,7 +129,7 @@ def test_arrival_stops_when_the_deck_and_the_discard_pile_are_empty() -> None:
     m = new()
     arrival(m, {RED: [REG1, SERVER], GREEN: FILLER})
     assert seat(m, RED).tables == [[REG1], [], []]
-    assert st(m).phase == "D"  # the game goes on
+    assert st(m).phase == "dice_draft"  # the game goes on
 
 
 def test_every_player_fills_their_tavern() -> None:
@@ -177,7 +177,7 @@ def test_keeping_the_tavern_costs_no_counter_guest() -> None:
     m.act(RED, A.KeepTavern())
     assert seat(m, RED).counter_guests == 1
     assert seat(m, RED).tables == [[REG1]] * 3
-    assert st(m).phase == "D"
+    assert st(m).phase == "dice_draft"
 
 
 def test_the_restart_is_offered_only_with_a_counter_guest() -> None:

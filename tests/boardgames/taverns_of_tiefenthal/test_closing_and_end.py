@@ -19,6 +19,7 @@ from .helpers import (
     REG2,
     SERVER,
     TABLE,
+    Entertainer,
     drawn_order,
     finish,
     guest,
@@ -37,7 +38,7 @@ PLAYED = [[REG1], [NOBLE, NOBLE], [REG2], [guest(5, 5)]]
 
 
 def closing(m: Match, *, turn: int = 6, red_schnapps: int = 0,
-            red_entertainers: tuple[str, ...] = ()) -> None:
+            red_entertainers: tuple[Entertainer, ...] = ()) -> None:
     """Red (holding the Beer Mug) and Green end their Serving Phases in `turn`: Closing Time."""
     st(m).turn = turn
     set_tavern(m, GREEN, tables=[[REG2], [REG2], [REG2]], areas=[BARBACK])
@@ -74,7 +75,7 @@ def test_the_beer_mug_passes_to_the_next_player_clockwise() -> None:
 def test_a_new_turn_begins_with_the_new_evening() -> None:
     m = new()
     closing(m, turn=4)
-    assert st(m).turn == 5 and st(m).phase == "A"
+    assert st(m).turn == 5 and st(m).phase == "new_evening"
     assert st(m).pending[-1].kind == "turn_bonus" and m.actors == (GREEN,)
 
 
@@ -110,8 +111,8 @@ def test_a_whole_game_lasts_8_turns(modules: int) -> None:
 
 def test_the_juggler_keeps_one_played_card_on_top_of_the_deck_for_1_schnapps() -> None:
     m = new(modules=2)
-    closing(m, red_schnapps=2, red_entertainers=("juggler:closing",))
-    assert st(m).phase == "G" and m.actors == (RED,)
+    closing(m, red_schnapps=2, red_entertainers=(Entertainer("juggler", "closing"),))
+    assert st(m).phase == "closing_time" and m.actors == (RED,)
     assert m.legal_actions(RED) == [A.KeepCard(c) for c in sorted(
         {SERVER, TABLE, NOBLE, REG1, REG2, guest(5, 5)})] + [A.NoKeep()]
     m.act(RED, A.KeepCard(NOBLE))
@@ -124,20 +125,20 @@ def test_the_juggler_keeps_one_played_card_on_top_of_the_deck_for_1_schnapps() -
 
 def test_the_juggler_is_optional_at_closing_time() -> None:
     m = new(modules=2)
-    closing(m, red_schnapps=2, red_entertainers=("juggler:closing",))
+    closing(m, red_schnapps=2, red_entertainers=(Entertainer("juggler", "closing"),))
     m.act(RED, A.NoKeep())
     assert seat(m, RED).schnapps == 2 and len(seat(m, RED).discard) == 7
 
 
 def test_the_juggler_at_closing_needs_a_schnapps() -> None:
     m = new(modules=2)
-    closing(m, red_schnapps=0, red_entertainers=("juggler:closing",))
+    closing(m, red_schnapps=0, red_entertainers=(Entertainer("juggler", "closing"),))
     assert st(m).turn == 7 and "keep_card" not in kinds(m.legal_actions(RED))
 
 
 def test_the_juggler_planning_side_keeps_no_card() -> None:
     m = new(modules=2)
-    closing(m, red_schnapps=2, red_entertainers=("juggler:planning",))
+    closing(m, red_schnapps=2, red_entertainers=(Entertainer("juggler", "planning"),))
     assert st(m).turn == 7 and seat(m, RED).schnapps == 2
 
 

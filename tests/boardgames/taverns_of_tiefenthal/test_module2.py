@@ -15,6 +15,7 @@ from .helpers import (
     RED,
     REG1,
     REG2,
+    Entertainer,
     drawn_order,
     evening,
     finish,
@@ -32,14 +33,14 @@ from .helpers import (
 TABLES3 = [[REG1], [REG2], [REG2]]
 
 
-def entertained(m: Match, schnapps: int, *tiles: str, thalers: int = 0) -> None:
+def entertained(m: Match, schnapps: int, *tiles: Entertainer, thalers: int = 0) -> None:
     serving(m, RED, tables=TABLES3, schnapps=schnapps, entertainers=list(tiles),
             thalers=thalers)
 
 
 def test_minstrel_thalers_side_1_schnapps_for_2_thalers_as_often_as_paid() -> None:
     m = new(modules=2)
-    entertained(m, 3, "minstrel:thalers")
+    entertained(m, 3, Entertainer("minstrel", "thalers"))
     for k in range(1, 4):
         m.act(RED, A.Entertain("thalers"))
         assert (seat(m, RED).thalers, seat(m, RED).schnapps) == (2 * k, 3 - k)
@@ -48,7 +49,7 @@ def test_minstrel_thalers_side_1_schnapps_for_2_thalers_as_often_as_paid() -> No
 
 def test_minstrel_beer_side_2_schnapps_for_3_beer() -> None:
     m = new(modules=2)
-    entertained(m, 4, "minstrel:beer")
+    entertained(m, 4, Entertainer("minstrel", "beer"))
     m.act(RED, A.Entertain("beer"))
     m.act(RED, A.Entertain("beer"))
     assert (seat(m, RED).beer, seat(m, RED).schnapps) == (6, 0)
@@ -56,7 +57,8 @@ def test_minstrel_beer_side_2_schnapps_for_3_beer() -> None:
 
 def test_an_entertainer_performs_only_when_paid_in_full() -> None:
     m = new(modules=2)
-    entertained(m, 1, "minstrel:beer", "magician:upgrade")
+    entertained(m, 1, Entertainer("minstrel", "beer"),
+                Entertainer("magician", "upgrade"))
     assert of_type(m, RED, A.Entertain) == []
     refused(m, RED, A.Entertain("beer"))
     refused(m, RED, A.Entertain("upgrade"))
@@ -64,7 +66,7 @@ def test_an_entertainer_performs_only_when_paid_in_full() -> None:
 
 def test_magician_upgrade_side_5_schnapps_for_an_upgrade_with_a_noble() -> None:
     m = new(modules=2)
-    entertained(m, 5, "magician:upgrade", thalers=3)
+    entertained(m, 5, Entertainer("magician", "upgrade"), thalers=3)
     nobles = st(m).nobles
     m.act(RED, A.Entertain("upgrade"))
     assert st(m).pending[-1].kind == "free_upgrade"
@@ -77,7 +79,8 @@ def test_magician_upgrade_side_5_schnapps_for_an_upgrade_with_a_noble() -> None:
 
 def test_magician_upgrade_offers_only_tiles_not_yet_upgraded() -> None:
     m = new(modules=2)
-    serving(m, RED, tables=TABLES3, schnapps=5, entertainers=["magician:upgrade"],
+    serving(m, RED, tables=TABLES3, schnapps=5,
+            entertainers=[Entertainer("magician", "upgrade")],
             upgraded=["safe"])
     m.act(RED, A.Entertain("upgrade"))
     assert A.FreeUpgrade("safe") not in m.legal_actions(RED)
@@ -86,7 +89,7 @@ def test_magician_upgrade_offers_only_tiles_not_yet_upgraded() -> None:
 
 def test_magician_service_denied_side_2_schnapps_to_remove_a_guest_without_a_die() -> None:
     m = new(modules=2)
-    entertained(m, 2, "magician:service_denied")
+    entertained(m, 2, Entertainer("magician", "service_denied"))
     m.act(RED, A.Entertain("service_denied"))
     assert seat(m, RED).schnapps == 0
     assert set(kinds(m.legal_actions(RED))) == {"deny", "no_deny"}
@@ -97,7 +100,7 @@ def test_magician_service_denied_side_2_schnapps_to_remove_a_guest_without_a_die
 def test_magician_service_denied_needs_a_guest_that_can_be_removed() -> None:
     m = new(modules=2)
     serving(m, RED, tables=[[NOBLE], [], []], schnapps=4,
-            entertainers=["magician:service_denied"])
+            entertainers=[Entertainer("magician", "service_denied")])
     assert A.Entertain("service_denied") not in m.legal_actions(RED)
 
 
@@ -105,7 +108,7 @@ def test_schnapps_actions_only_in_the_serving_phase() -> None:
     m = new(modules=2)
     set_tavern(m, RED, tables=TABLES3, areas=[])
     seat(m, RED).schnapps = 4
-    seat(m, RED).entertainers = ["minstrel:thalers"]
+    seat(m, RED).entertainers = [Entertainer("minstrel", "thalers")]
     planning(m, {RED: [1, 2]}, start=RED)
     assert st(m).pending[-1].kind == "plan"
     refused(m, RED, A.Entertain("thalers"))
@@ -129,7 +132,7 @@ def test_more_than_4_schnapps_may_be_held_and_spent_during_the_turn() -> None:
     seat(m, RED).schnapps = 4
     evening(m, 3)  # two more
     assert seat(m, RED).schnapps == 6
-    entertained(m, 6, "minstrel:thalers")
+    entertained(m, 6, Entertainer("minstrel", "thalers"))
     m.act(RED, A.Entertain("thalers"))
     m.act(RED, A.EndServing())
     assert (seat(m, RED).safe, seat(m, RED).schnapps) == (2, 4)

@@ -24,6 +24,7 @@ from .helpers import (
     SERVER,
     TABLE,
     new,
+    refresh,
     refused,
     seat,
     st,
@@ -34,7 +35,7 @@ REGULARS = {REG1: 3, REG2: 4}
 
 def reveal(m: Match, cards: list[int]) -> None:
     st(m).start_cards = sorted(cards)
-    m._legal = {}
+    refresh(m)
 
 
 def choose(m: Match, card: int, *, remove: tuple[int, ...] = ()) -> int:
@@ -144,7 +145,8 @@ def test_start_card_5_beer_is_spent_in_the_first_serving_phase() -> None:
 
     def serving_now(m: Match) -> bool:
         top = st(m).pending[-1] if st(m).pending else None
-        return st(m).phase == "F" and top is not None and (top.kind, top.player) == ("serve", p)
+        return (st(m).phase == "planning_and_serving" and top is not None
+                and (top.kind, top.player) == ("serve", p))
 
     while not serving_now(m):
         who = m.actors[0]
@@ -163,7 +165,7 @@ def test_start_card_6_server_and_a_free_permanent_server() -> None:
     q = seat(m, p)
     assert Counter(owned(q)) == {**REGULARS, SERVER: 1}
     assert q.upgraded == ["server"] and NOBLE not in owned(q)
-    while st(m).phase in ("setup", "A", "B"):
+    while st(m).phase in ("setup", "new_evening", "arrival"):
         who = m.actors[0]
         m.act(who, A.KeepTavern())
     assert len(q.colour) == 1 + q.areas.count(SERVER)  # the permanent Server in turn 1
@@ -178,7 +180,7 @@ def test_start_card_7_dishwasher_one_regular_removed_and_a_free_cashbox_upgrade(
 
 def test_decks_are_shuffled_after_the_start_cards_and_turn_1_begins() -> None:
     m, p = started(3, remove=(1, 1))
-    assert st(m).turn == 1 and st(m).phase in ("B", "D")
+    assert st(m).turn == 1 and st(m).phase in ("arrival", "dice_draft")
     assert seat(m, p).known == 0  # the Barback taken on the way is shuffled in
     orders = set()
     for seed in range(6):

@@ -24,6 +24,7 @@ from .helpers import (
     guest,
     new,
     of_type,
+    refresh,
     refused,
     seat,
     serving,
@@ -76,7 +77,7 @@ def test_an_8_beer_guest_signs_the_7_8_column() -> None:
     recruiting(m, [0, 0, 0, 0], beer=15)
     m.act(RED, A.Recruit(4))  # the 7, refilled by the 8
     seat(m, RED).recruited = False
-    m._legal = {}
+    refresh(m)
     m.act(RED, A.Recruit(4))
     assert seat(m, RED).book == [0, 0, 0, 2]
 
@@ -257,7 +258,7 @@ def test_a_guest_recruited_without_a_signature_tile_gives_no_signature() -> None
     assert seat(m, RED).book == [0, 0, 0, 1]
     assert st(m).signed[4] is False and st(m).signatures == 0
     seat(m, RED).recruited = False
-    m._legal = {}
+    refresh(m)
     m.act(RED, A.Recruit(4))
     assert seat(m, RED).book == [0, 0, 0, 1]
     # the 8 is recruited all the same (its 2 monastery steps pass the Barback on space 3)

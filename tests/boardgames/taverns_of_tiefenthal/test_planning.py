@@ -20,6 +20,8 @@ from .helpers import (
     RED,
     REG1,
     REG2,
+    Entertainer,
+    awaited,
     guest,
     kinds,
     new,
@@ -46,7 +48,7 @@ def plans(m: Match, p: int, space: str) -> set[tuple[int, int]]:
 
 
 def tavern(m: Match, tables: list[list[int]], white: list[int], *, boosts: int = 0,
-           colour: list[int] | None = None, modules_entertainers: list[str] | None = None,
+           colour: list[int] | None = None, modules_entertainers: list[Entertainer] | None = None,
            schnapps: int = 0) -> None:
     set_tavern(m, RED, tables=tables, areas=[])
     set_tavern(m, GREEN, tables=[[REG1]], areas=[])
@@ -199,7 +201,8 @@ def test_the_permanent_dishwasher_works_once_per_turn_from_the_next_turn() -> No
 
 
 def juggling(m: Match, white: list[int], schnapps: int, side: str = "planning") -> None:
-    tavern(m, [[REG1], [REG1], [REG1]], white, modules_entertainers=[f"juggler:{side}"],
+    tavern(m, [[REG1], [REG1], [REG1]], white,
+           modules_entertainers=[Entertainer("juggler", side)],
            schnapps=schnapps)
 
 
@@ -273,10 +276,10 @@ def test_finish_planning_is_offered_only_when_no_die_fits() -> None:
     refused(m, RED, A.FinishPlanning())
 
 
-@pytest.mark.parametrize(("entertainers", "schnapps"), [([], 0), (["juggler:planning"], 0),
-                                                        (["juggler:closing"], 2)])
+@pytest.mark.parametrize(("entertainers", "schnapps"), [
+    ([], 0), ([Entertainer("juggler", "planning")], 0), ([Entertainer("juggler", "closing")], 2)])
 def test_without_the_juggler_to_pay_planning_ends_by_itself_when_no_die_fits(
-        entertainers: list[str], schnapps: int) -> None:
+        entertainers: list[Entertainer], schnapps: int) -> None:
     m = new(modules=2)
     tavern(m, [[REG1], [REG1], [REG1]], [3, 3, 3], modules_entertainers=entertainers,
            schnapps=schnapps)
@@ -304,9 +307,9 @@ def test_after_the_draft_the_starting_player_plans_on_top_of_their_serving_phase
     m = new()
     two_taverns(m)
     planning(m, {RED: [1, 4], GREEN: [2, 5]}, start=RED)
-    assert st(m).phase == "F" and m.actors == (RED,)
+    assert st(m).phase == "planning_and_serving" and m.actors == (RED,)
     assert [(d.kind, d.player) for d in st(m).pending] == [("serve", RED), ("plan", RED)]
-    assert m.view(GREEN)["decision"] == {"kind": "plan", "player": RED}
+    assert awaited(m, GREEN) == {"kind": "plan", "player": RED}
 
 
 def test_only_the_player_whose_turn_it_is_plans() -> None:
@@ -340,7 +343,7 @@ def test_each_player_plans_and_serves_in_clockwise_order_from_the_starting_playe
     two_taverns(m, players=3)
     planning(m, {p: [2] for p in range(3)}, start=GREEN)
     steps = []
-    while st(m).phase == "F":
+    while st(m).phase == "planning_and_serving":
         kind, p = decision(m)
         steps.append((kind, p))
         m.act(p, A.Plan(True, 2, "cashbox", 0) if kind == "plan" else A.EndServing())
@@ -424,6 +427,6 @@ def test_assumption_planned_dice_are_not_moved_in_serving() -> None:
     set_tavern(m, RED, tables=[[REG1]] * 3, areas=[])
     planning(m, {RED: [1]}, start=RED)
     m.act(RED, A.Plan(True, 1, "table0", 0))
-    assert st(m).phase == "F" and m.actors == (RED,)
+    assert st(m).phase == "planning_and_serving" and m.actors == (RED,)
     refused(m, RED, A.Plan(True, 1, "cashbox", 0))
     assert [a for a in m.legal_actions(RED) if isinstance(a, A.Use)] == [A.Use("table0")]

@@ -28,6 +28,7 @@ from .helpers import (
     new,
     of_type,
     planning,
+    refresh,
     refused,
     seat,
     servers,
@@ -106,7 +107,7 @@ def test_start_card_3_moves_3_spaces_and_gets_a_barback() -> None:
     deck." """
     m = new(modules=4)
     st(m).start_cards = [1, 3, 5]
-    m._legal = {}
+    refresh(m)
     p = m.actors[0]
     barbacks = st(m).piles["barback"]
     m.act(p, A.ChooseStartCard(3))
@@ -119,7 +120,7 @@ def test_start_card_5_sets_the_beer_storage_marker_to_5() -> None:
     Beers, so set your Beer Storage Marker to 5." """
     m = new(modules=4)
     st(m).start_cards = [1, 3, 5]
-    m._legal = {}
+    refresh(m)
     p = m.actors[0]
     m.act(p, A.ChooseStartCard(5))
     assert seat(m, p).storage == 5 and "beer_storage" in seat(m, p).upgraded
@@ -275,7 +276,8 @@ def complete_example() -> Match:
                                    (True, 1, "brewer", 0), (True, 6, "brewer", 0),
                                    (False, 1, "brewer", 0)):
         m.act(RED, A.Plan(white, v, space, boost))
-    assert st(m).phase == "F" and m.actors == (RED,) and st(m).pending[-1].kind == "serve"
+    assert st(m).phase == "planning_and_serving" and m.actors == (RED,)
+    assert st(m).pending[-1].kind == "serve"
     assert (seat(m, RED).thalers, seat(m, RED).safe) == (5, 0)  # his Safe, taken out
     return m
 

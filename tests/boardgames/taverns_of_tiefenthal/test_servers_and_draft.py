@@ -82,7 +82,7 @@ def test_tables_and_other_tavern_cards_give_no_dice() -> None:
 def test_every_coaster_is_rolled_with_four_white_dice() -> None:
     m = new(players=3)
     servers(m, {}, rolls=(1, 2, 3, 4, 5, 6, 6, 5, 4, 3, 2, 1))
-    assert st(m).phase == "D"
+    assert st(m).phase == "dice_draft"
     assert st(m).coasters == [[1, 2, 3, 4], [5, 5, 6, 6], [1, 2, 3, 4]]
     assert m.view(GREEN)["coasters"] == st(m).coasters  # rolled in the open
 
@@ -120,13 +120,13 @@ def test_after_four_picks_every_player_has_four_white_dice_and_planning_begins()
     coasters = [[1, 2, 3, 4], [2, 3, 4, 5], [3, 4, 5, 6]]
     draft(m, coasters, start=BLUE)
     picks = 0
-    while st(m).phase == "D":
+    while st(m).phase == "dice_draft":
         p = m.actors[0]
         m.act(p, m.legal_actions(p)[-1])
         picks += 1
     assert picks <= 12
     # Planning is the start of each player's Serving Phase: the Starting Player plans first
-    assert st(m).phase == "F" and m.actors == (BLUE,)
+    assert st(m).phase == "planning_and_serving" and m.actors == (BLUE,)
     assert [(d.kind, d.player) for d in st(m).pending] == [("serve", BLUE), ("plan", BLUE)]
     assert [len(seat(m, p).white) for p in range(3)] == [4, 4, 4]
     assert seat(m, BLUE).dice == seat(m, BLUE).white

@@ -34,6 +34,7 @@ from .helpers import (
     new,
     of_type,
     planning,
+    refresh,
     refused,
     seat,
     servers,
@@ -55,7 +56,7 @@ def display(m: Match, shown: Sequence[int], deck: Sequence[int] = (),
     s.guest_deck = list(reversed(deck))
     if stack is not None:
         s.three_stack = list(reversed(stack))
-    m._legal = {}
+    refresh(m)
 
 
 # --- the income of each action space -----------------------------------------------------------

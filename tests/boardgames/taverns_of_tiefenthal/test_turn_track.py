@@ -19,6 +19,7 @@ from .helpers import (
     RED,
     REG1,
     TABLE,
+    Entertainer,
     drawn_order,
     evening,
     kinds,
@@ -58,7 +59,7 @@ def test_other_turns_give_no_counter_guest(turn: int) -> None:
 def test_the_moon_moves_to_the_next_turn() -> None:
     m = new()
     evening(m, 5)
-    assert st(m).turn == 5 and st(m).phase == "A"
+    assert st(m).turn == 5 and st(m).phase == "new_evening"
 
 
 @pytest.mark.parametrize(("turn", "options"), [
@@ -111,7 +112,8 @@ def test_turn_3_die_is_used_in_this_turn() -> None:
     m.act(RED, A.TakeBonus("die"))
     m.act(GREEN, A.TakeBonus("dishwasher"))
     # Arrival (no Servers drawn) and the draft follow; Red keeps the die for Planning.
-    assert st(m).phase == "D" and seat(m, RED).colour == [4] and seat(m, GREEN).colour == []
+    assert st(m).phase == "dice_draft"
+    assert seat(m, RED).colour == [4] and seat(m, GREEN).colour == []
 
 
 def test_turn_3_dishwasher_goes_on_top_of_the_deck() -> None:
@@ -210,7 +212,7 @@ def test_turn_8_free_upgrade_with_every_tile_upgraded_is_skipped() -> None:
     assert decision(m) == ("free_upgrade", GREEN)  # the others still upgrade
     assert m.legal_actions(GREEN) == [A.FreeUpgrade(t) for t in TILES]
     m.act(GREEN, A.FreeUpgrade("safe"))
-    assert st(m).phase in ("B", "D") and seat(m, RED).upgraded == list(TILES)
+    assert st(m).phase in ("arrival", "dice_draft") and seat(m, RED).upgraded == list(TILES)
     for p in m.actors:
         assert m.legal_actions(p)
 
@@ -260,7 +262,7 @@ def test_assumption_entertainers_on_turns_2_3_and_5_are_placed_with_a_chosen_sid
     assert decision(m) == ("entertainer", RED)
     assert m.legal_actions(RED) == [A.EntertainerSide(s) for s in sides]
     m.act(RED, A.EntertainerSide(sides[1]))
-    assert seat(m, RED).entertainers == [f"{kind}:{sides[1]}"]
+    assert seat(m, RED).entertainers == [Entertainer(kind, sides[1])]
     assert decision(m) == ("turn_bonus", GREEN)
 
 
@@ -279,7 +281,8 @@ def test_no_entertainers_in_module_1() -> None:
 
 def test_an_entertainer_tile_cannot_be_flipped_to_its_other_side() -> None:
     m = new(modules=2)
-    serving(m, RED, tables=[[REG1]], schnapps=4, entertainers=["minstrel:thalers"])
+    serving(m, RED, tables=[[REG1]], schnapps=4,
+            entertainers=[Entertainer("minstrel", "thalers")])
     assert "entertain" in kinds(m.legal_actions(RED))
     assert A.Entertain("beer") not in m.legal_actions(RED)
     refused(m, RED, A.Entertain("beer"))

@@ -177,3 +177,6 @@ class Content:
 
 
 CONTENT = Content()
+SEATS: tuple[str, ...] = CONTENT.colours
+"""The seats' colours, in seat order ("Red", "Green", ...): the names log lines and sentences
+use."""

@@ -63,7 +63,7 @@ def _dice_income(p: Player) -> float:
 
 def evaluate(state: State, seat: int) -> float:
     p = state.players[seat]
-    score = float(sum(breakdown(state, p).values()))
+    score = float(sum(breakdown(state, seat).values()))
     if state.phase == "over":
         return score
     left = max(0, C.turns - state.turn)

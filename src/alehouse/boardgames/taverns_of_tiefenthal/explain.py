@@ -1,44 +1,62 @@
-"""Why an action is refused, in the rulebook's terms, and whom the game waits for."""
+"""Why an action is refused, in the rulebook's terms."""
 
 from __future__ import annotations
 
 from alehouse.core.action import Action
 
 from . import actions as A
+from .board import display
 from .content import CONTENT
+from .decisions import (
+    ChooseStartCard,
+    ChooseSubstitute,
+    ChooseTurnBonus,
+    JugglerKeepsCard,
+    PickWhiteDie,
+    PlaceEntertainer,
+    PlanDice,
+    RemoveRegulars,
+    RestartArrival,
+    SchnappsOrServiceDenied,
+    Serve,
+    ServiceDenied,
+    SignGuestBook,
+    TavernsDecision,
+    UpgradeForFree,
+)
 from .planning import space_values
-from .rules import _display, legal_actions, name
 from .state import State
 from .text import label
 
 C = CONTENT
 
-_WHAT = {
-    "start_card": "choose a start card", "remove_regular": "remove a Regular",
-    "turn_bonus": "choose the turn bonus", "entertainer": "choose the entertainer's side",
-    "free_upgrade": "choose a tile to upgrade", "restart": "keep the tavern or use a Counter Guest",
-    "pick": "take a white die from the coaster", "serve": "serve (use dice, buy, recruit, ...)",
-    "deny": "choose a guest to remove, or none", "substitute": "choose a substitute card",
-    "rep_choice": "take a schnapps or deny service", "book_column": "choose a guest-book column",
-    "keep_card": "choose a card for the Juggler to keep, or none",
-    "plan": "plan your dice on action spaces",
+_WHAT: dict[type[TavernsDecision], str] = {
+    ChooseStartCard: "choose a start card", RemoveRegulars: "remove a Regular",
+    ChooseTurnBonus: "choose the turn bonus", PlaceEntertainer: "choose the entertainer's side",
+    UpgradeForFree: "choose a tile to upgrade",
+    RestartArrival: "keep the tavern or use a Counter Guest",
+    PickWhiteDie: "take a white die from the coaster",
+    Serve: "serve (use dice, buy, recruit, ...)",
+    ServiceDenied: "choose a guest to remove, or none",
+    ChooseSubstitute: "choose a substitute card",
+    SchnappsOrServiceDenied: "take a schnapps or deny service",
+    SignGuestBook: "choose a guest-book column",
+    JugglerKeepsCard: "choose a card for the Juggler to keep, or none",
+    PlanDice: "plan your dice on action spaces",
 }
-
-
-def waiting_for(state: State) -> str:
-    if state.phase == "over":
-        return "the game is over"
-    if state.pending:
-        top = state.pending[-1]
-        return f"{name(top.player)} must {_WHAT[top.kind]}"
-    return "the game is between steps"
+"""What each decision asks for, in the words of a refusal."""
 
 
 def explain(state: State, player: int, action: Action) -> str:
-    legal = legal_actions(state, player)
+    if state.phase == "over" or not state.pending:
+        return "The game is over"
+    top: TavernsDecision = state.pending[-1]
+    if player not in top.actors(state):
+        return f"It is not your turn: {top.text(state)}"
+    legal = top.legal_actions(state, player)
     seat = state.players[player]
     if not any(type(a) is type(action) for a in legal):
-        want = _WHAT[state.pending[-1].kind]
+        want = _WHAT[type(top)]
         return f"{label(state, action, player)} is not possible now: you must {want}"
     if isinstance(action, A.Plan):
         dice = seat.white if action.white else seat.colour
@@ -68,7 +86,7 @@ def explain(state: State, player: int, action: Action) -> str:
     if isinstance(action, A.Recruit):
         if seat.recruited:
             return "You may recruit only 1 guest per turn"
-        guest = _display(state)[action.slot]
+        guest = display(state)[action.slot]
         if guest < 0:
             return "There is no guest in that slot"
         return f"That guest costs {C.cards[guest].cost} beer; you have {seat.beer}"

@@ -1,23 +1,20 @@
-"""The Taverns of Tiefenthal game definition: wires the rules into the engine contract."""
+"""The Taverns of Tiefenthal: the game's metadata (the rules are the package's modules, bound by
+`BoardGame`)."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Mapping
 from typing import Any, ClassVar
 
-from alehouse.core.action import Action
-from alehouse.core.chance import Chance
+from alehouse.core.board_game import BoardGame
 from alehouse.core.errors import BadOptions
-from alehouse.core.game import Game, Log, Result
+from alehouse.core.result import NORMAL_END
 
-from . import evaluate, observation, playout, rules, text, view
-from .actions import ACTION_TYPES
-from .explain import explain, waiting_for
-from .scoring import breakdown, tie_break
-from .state import State
+from .content import CONTENT as C
+from .content import NOBLE, REGULAR_1, REGULAR_2, SEATS, TAVERN, TILES
 
 
-class TavernsOfTiefenthal(Game[State]):
+class TavernsOfTiefenthal(BoardGame):
     id: ClassVar[str] = "taverns-of-tiefenthal"
     title: ClassVar[str] = "The Taverns of Tiefenthal"
     player_counts: ClassVar[range] = range(2, 5)
@@ -25,12 +22,14 @@ class TavernsOfTiefenthal(Game[State]):
         "modules": (1, 2, 3, 4, 5),
         "all_modules_rule": (False, True),
     }
-    action_types = ACTION_TYPES
-    state_type = State
     hidden_information = True
     rare_actions: ClassVar[frozenset[str]] = frozenset({"substitute", "finish_planning"})
     """Reached only when a helper pile is empty under the all-modules rule, or when a die fits
     nowhere while the Juggler could be paid (both covered by scenario tests)."""
+    seat_names: ClassVar[tuple[str, ...]] = SEATS
+    terminations: ClassVar[Mapping[str, str]] = {
+        NORMAL_END: "the Moon is on the last space of the Turn Track: the 8th turn is over",
+    }
 
     def check_combination(self, players: int, options: dict[str, Any]) -> None:
         if options["all_modules_rule"] and options["modules"] != 5:
@@ -44,60 +43,66 @@ class TavernsOfTiefenthal(Game[State]):
         out.append({"modules": 5, "all_modules_rule": True})
         return out
 
-    def setup(self, players: int, options: dict[str, Any], chance: Chance, log: Log) -> State:
-        return rules.setup(players, options, chance, log)
+    def max_game_length(self, players: int, options: Mapping[str, Any]) -> int:
+        """An upper bound for every module, counted per player (T = 8 turns, D = 7 dice a turn:
+        4 white and at most 3 of the player's colour), plus the Noble recruitments of everyone
+        (each takes at least one of the 61 Nobles).
 
-    def actors(self, state: State) -> tuple[int, ...]:
-        return rules.actors(state)
+        - Setup (Module 4): a start card and at most 2 Regulars removed.
+        - Each turn: a turn bonus (or turn 8's upgrade) and an entertainer; keeping the tavern
+          (with a Counter Guest); 4 white dice; at most D dice planned and one "finish"; at most
+          D dice used; one tavern card of each of the 6 kinds bought; one guest recruited, its
+          substitute card and its Service Denied; at most 16 Bard steps (there are 16 Bards);
+          the end of the Serving Phase; the Juggler at Closing Time.
+        - At most 3 Counter Guests (turns 1, 4, 6), each used once; at most 9 upgrades (paid or
+          free: each flips one of the 9 tiles).
+        - Reputation steps R: each turn's Reputation Phase (the lesser of thalers and beer
+          planned: at most D dice x 6 thalers), Bard steps and a guest's reputation, and the
+          guest book's reputation spaces once each. Each step asks at most once (schnapps or
+          Service Denied, a signature column), and Service Denied once more.
+        - Schnapps S: the turn track, a start card, a guest a turn, the guest book's spaces,
+          one per reputation step. Each Juggler turn and each entertainer costs at least one,
+          and an entertainer asks at most once more (Service Denied or an upgrade).
+        - Monastery steps M: the Monk (2 per die upgraded), a guest's bonus, Counter Guests and
+          a start card, doubled for the track's own bonus step (at most one per lap of 23
+          spaces). Each step reaches one space: at most one Service Denied.
+        """
+        turns = C.turns
+        dice = C.white_dice + C.max_colour_dice
+        guests = [c for c in C.cards if c.kind == "guest"]
+        book = [b for row in C.book_rows for b in row]
+        monastery_spaces = list(C.monastery_bonus.values())
+        bards = C.tavern_count["bard"]
+        counter_guests = sum(1 for kind, _ in C.turn_bonus.values() if kind == "counter_guest")
+        per_die = max(max(c.pays for c in C.cards), C.spaces["cashbox"]["upgraded"])
+        monk = max(C.spaces["monk"]["monastery"], C.spaces["monk"]["upgraded"])
+        steps = 2 * (turns * (dice * monk + max(g.bonus.monastery for g in guests))
+                     + counter_guests + max(s.monastery for s in C.start_cards)
+                     + sum(b.monastery for b in book))
+        reputation = (turns * (dice * per_die + bards + max(g.bonus.reputation for g in guests))
+                      + sum(b.reputation for b in book)
+                      + steps * max(b.reputation for b in monastery_spaces))
+        schnapps = (max(sum(C.schnapps_m2.values()), sum(C.schnapps_m3.values()))
+                    + max(s.schnapps for s in C.start_cards)
+                    + turns * max(g.bonus.schnapps for g in guests)
+                    + sum(b.schnapps for b in book)
+                    + steps * max(b.schnapps for b in monastery_spaces) + reputation)
+        setup = 1 + max(s.remove_regulars for s in C.start_cards)
+        per_turn = (2 + 1 + C.white_dice + dice + 1 + dice + len(TAVERN) + 3 + bards + 1 + 1)
+        per_player = (setup + turns * per_turn + counter_guests + len(TILES)
+                      + 2 * reputation + 2 * schnapps + steps)
+        return int(players * per_player + C.noble_count)
 
-    def legal_actions(self, state: State, player: int) -> list[Action]:
-        return rules.legal_actions(state, player)
-
-    def apply(self, state: State, player: int, action: Action, log: Log) -> None:
-        rules.apply(state, player, action, log)
-
-    def is_over(self, state: State) -> bool:
-        return state.phase == "over"
-
-    def result(self, state: State) -> Result:
-        parts = [breakdown(state, p) for p in state.players]
-        scores = [float(sum(b.values())) for b in parts]
-        keys = [(scores[i], tie_break(p)) for i, p in enumerate(state.players)]
-        return Result.ranked(scores, keys, parts)
-
-    def view(self, state: State, player: int | None) -> dict[str, Any]:
-        return view.view(state, player)
-
-    def determinize(self, state: State, player: int, rng: Chance) -> State:
-        return view.determinize(state, player, rng)
-
-    def explain(self, state: State, player: int, action: Action) -> str:
-        return explain(state, player, action)
-
-    def waiting_for(self, state: State) -> str:
-        return waiting_for(state)
-
-    def player_name(self, state: State, player: int) -> str:
-        return rules.name(player)
-
-    def label(self, state: State | None, action: Action) -> str:
-        return text.label(state, action)
-
-    def evaluate(self, state: State, player: int) -> float:
-        """A projected final score for bots (evaluate.py)."""
-        return evaluate.evaluate(state, player)
-
-    def playout_action(self, state: State, player: int, legal: Sequence[Action],
-                       rng: Chance) -> Action:
-        return playout.choose(state, legal, rng)
-
-    def observation_size(self, players: int, options: Mapping[str, Any]) -> int:
-        return observation.size(players, options)
-
-    def observation(self, view: dict[str, Any], players: int,
-                    options: Mapping[str, Any]) -> list[float]:
-        """The numeric encoding of a seat's view (layout in observation.py)."""
-        return observation.observation(view, players, options)
-
-    def render_text(self, view: dict[str, Any]) -> str | None:
-        return text.render_text(view)
+    def score_bounds(self, players: int, options: Mapping[str, Any]) -> tuple[float, float]:
+        """No line of the scoring is ever negative. At most: every Noble and every guest of the
+        game (and the player's own Regulars and every tavern card, worth nothing), 4 schnapps
+        (no more is kept at the end of a player's last turn, and none is gained after it), and
+        the best space of the reputation track."""
+        cards = (C.noble_count * C.cards[NOBLE].vp
+                 + sum(c.vp for c in C.cards if c.kind == "guest")
+                 + C.regulars[REGULAR_1] * C.cards[REGULAR_1].vp
+                 + C.regulars[REGULAR_2] * C.cards[REGULAR_2].vp
+                 + sum(C.tavern_count[k] * C.cards[TAVERN.index(k)].vp for k in TAVERN))
+        schnapps = C.max_schnapps * C.schnapps_vp
+        reputation = max(s.vp for s in C.reputation)
+        return (0.0, float(cards + schnapps + reputation))

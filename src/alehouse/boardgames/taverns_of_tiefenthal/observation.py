@@ -19,7 +19,8 @@ Layout (N = players; the length is 1583, 2199 and 2815 for 2, 3 and 4 players):
 
 - modules (5): one-hot 1-5.
 - turn (1): / 8.
-- phase (8): one-hot: setup, A, B, D, E, F, G, over.
+- phase (8): one-hot: setup, new_evening, arrival, dice_draft, (a slot never used: Planning
+  goes with Serving), planning_and_serving, closing_time, over.
 - start player, actors (2 N): one-hot relative seat; flags by relative seat.
 - tavern cards (6): left in the display by kind (barback, dishwasher, server, table, brewer,
   bard) / 16.
@@ -42,7 +43,7 @@ colour dice below the board (histograms / 4); planned dice (12 x (space one-hot 
 barrel, monk, brewer, table; table number / 16; value / 12; white; Dishwashers / 4)); Dishwashers
 left / 4; thalers / 40; beer / 20; safe / 20; beer storage / 10; monastery / 22; counter
 guests / 5; bought this turn (6 flags by tavern card); recruited; schnapps / 4; entertainers
-(6 flags kind:side); reputation (kind one-hot: start, number, schnapps,
+(6 flags: each entertainer with each side); reputation (kind one-hot: start, number, schnapps,
 schnapps_or_service_denied, signature, crown; VP / 10); bard steps / 10; start card one-hot 7;
 guest book (4 columns / 5).
 """
@@ -59,12 +60,14 @@ from .content import CONTENT as C
 CARDS = vocabulary(c.name for c in C.cards)
 TAVERN = vocabulary(C.tavern_name)
 TAVERN_NAMES = vocabulary(C.tavern_name.values())
-PHASES = vocabulary(("setup", "A", "B", "D", "E", "F", "G", "over"))
+PHASES = vocabulary(("setup", "new_evening", "arrival", "dice_draft", "", "planning_and_serving",
+                     "closing_time", "over"))
+"""State.phase (the empty slot stands where a Planning phase of its own would be)."""
 KINDS = vocabulary(("plan", "start_card", "remove_regular", "turn_bonus", "entertainer",
                     "free_upgrade", "restart", "pick", "serve", "deny", "substitute",
                     "rep_choice", "book_column", "keep_card", "over"))
 ENTERTAINERS = vocabulary(C.entertainers)
-ENTERTAINER_SIDES = vocabulary(f"{k}:{side}" for k, sides in C.entertainers.items()
+ENTERTAINER_SIDES = vocabulary((k, side) for k, sides in C.entertainers.items()
                                for side in sides)
 REASONS = vocabulary(("turn", "magician"))
 UPGRADES = vocabulary(C.upgrades)
@@ -192,7 +195,8 @@ def _player(f: Features, s: dict[str, Any]) -> None:
     f.multi_hot(s["bought"], TAVERN)
     f.flag(s["recruited"])
     f.number(s.get("schnapps"), 4)
-    f.multi_hot(s.get("entertainers", ()), ENTERTAINER_SIDES)
+    f.multi_hot(((e["entertainer"], e["side"]) for e in s.get("entertainers", ())),
+                ENTERTAINER_SIDES)
     rep = s.get("reputation")
     f.one_hot(rep[0] if rep else None, REPUTATION)
     f.number(rep[1] if rep else None, 10)

@@ -21,5 +21,5 @@ WEIGHTS: dict[type[Action], int] = {
 }
 
 
-def choose(state: State, legal: Sequence[Action], rng: Chance) -> Action:
+def playout_action(state: State, player: int, legal: Sequence[Action], rng: Chance) -> Action:
     return rng.weighted(legal, [WEIGHTS.get(type(a), 10) for a in legal])

@@ -12,11 +12,14 @@ C = CONTENT
 
 
 def owned(player: Player) -> list[int]:
+    """Every card the player owns: the draw pile, the discard pile and the tavern."""
     return [*player.deck, *player.discard, *(c for t in player.tables for c in t),
             *player.areas]
 
 
-def breakdown(state: State, player: Player) -> dict[str, float]:
+def breakdown(state: State, seat: int) -> dict[str, float]:
+    """Victory points of `seat` by line of the final scoring; they sum to the score."""
+    player = state.players[seat]
     cards = owned(player)
     nobles = sum(C.cards[c].vp for c in cards if C.cards[c].kind == "noble")
     guests = sum(C.cards[c].vp for c in cards if C.cards[c].kind in ("guest", "regular"))
@@ -30,5 +33,7 @@ def breakdown(state: State, player: Player) -> dict[str, float]:
     }
 
 
-def tie_break(player: Player) -> int:
-    return player.safe + player.storage
+def tie_break(state: State, seat: int) -> tuple[float, ...]:
+    """Ties: more thalers and beer stored (together) wins; then the victory is shared."""
+    player = state.players[seat]
+    return (float(player.safe + player.storage),)

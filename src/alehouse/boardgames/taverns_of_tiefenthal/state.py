@@ -1,6 +1,8 @@
 """The Taverns of Tiefenthal state: plain dataclasses (copied and saved by alehouse.core.codec).
 
-Cards are small integers (content.py). A player's deck is drawn from the end of `deck`.
+Cards are small integers (content.py). A player's deck is drawn from the end of `deck`. A planned
+die and an entertainer tile are frozen records (pieces.py); the decisions waiting are typed
+(decisions.py).
 """
 
 from __future__ import annotations
@@ -9,17 +11,10 @@ from dataclasses import dataclass, field
 
 from alehouse.core.chance import Chance
 
+from .decisions import AnyDecision
+from .pieces import Entertainer, Placed
 
-@dataclass(frozen=True, slots=True)
-class Placed:
-    """A die planned on an action space: white or of the player's colour, its rolled value, the
-    Dishwashers used on it (+1 each), and the space ("table3", "cashbox", "barrel", "monk",
-    "brewer")."""
-
-    white: bool
-    value: int
-    boost: int
-    space: str
+__all__ = ["Entertainer", "Placed", "Player", "State"]
 
 
 @dataclass(slots=True)
@@ -51,9 +46,8 @@ class Player:
     monastery: int = 0
     counter_guests: int = 0
     schnapps: int = 0
-    entertainers: list[str] = field(default_factory=list)
-    """Entertainer tiles as "kind:side" (Module 2)."""
-    juggled: bool = False
+    entertainers: list[Entertainer] = field(default_factory=list)
+    """Entertainer tiles placed, each with the side chosen (Module 2)."""
     reputation: int = -1
     """Index on the reputation track (Module 3); -1 = on the Bartender, where it starts."""
     bard_steps: int = 0
@@ -69,28 +63,6 @@ class Player:
 
 
 @dataclass(slots=True)
-class Pending:
-    """A decision the state waits for (the last one first).
-
-    ``start_card`` (Module 4), ``remove_regular`` (`count` left), ``turn_bonus`` (`options`),
-    ``entertainer`` (`name` = kind), ``free_upgrade`` (`reason`: "turn" no Noble, "magician"
-    with a Noble), ``restart`` (counter guest after Arrival), ``pick`` (white die from coaster
-    `index`), ``serve`` (the player's Serving Phase), ``deny`` (Service Denied, optional),
-    ``substitute`` (`options`: cheaper helper cards), ``rep_choice`` (schnapps or Service
-    Denied), ``book_column`` (a signature from the reputation track), ``keep_card`` (Juggler at
-    Closing Time).
-    """
-
-    kind: str
-    player: int
-    count: int = 0
-    index: int = 0
-    name: str = ""
-    reason: str = ""
-    options: list[str] = field(default_factory=list)
-
-
-@dataclass(slots=True)
 class State:
     chance: Chance
     modules: int
@@ -99,8 +71,12 @@ class State:
     turn: int
     start_player: int
     phase: str
-    """``setup``, ``A`` New Evening, ``B`` Arrival, ``D`` dice draft, ``E`` Planning,
-    ``F`` Serving, ``G`` Closing Time, ``over``."""
+    """The phase under way, by the rulebook's names: ``setup`` (Module 4: start cards being
+    chosen), ``new_evening`` (A: the Moon has moved, turn bonuses being chosen), ``arrival``
+    (B: taverns filled, Counter Guests may restart; C, the Servers' dice, follows at once),
+    ``dice_draft`` (D: picking white dice from the coasters), ``planning_and_serving`` (E then
+    F, player by player in turn order: `order_index` says whose), ``closing_time`` (G: the
+    Juggler may keep a card), ``over``."""
     order_index: int
     piles: dict[str, int]
     """Tavern cards left in the display, by kind."""
@@ -120,4 +96,7 @@ class State:
     coasters: list[list[int]]
     """Phase D: the white dice on each player's coaster (coaster i started with player i)."""
     pick_round: int
-    pending: list[Pending]
+    pending: list[AnyDecision]
+    """The decisions waiting (decisions.py); the last one is decided first."""
+    termination: str = ""
+    """Why the game ended ("" while it goes on, and for the normal end)."""

@@ -7,10 +7,17 @@ from typing import Any
 from alehouse.core.action import Action
 
 from . import actions as A
+from .board import display
 from .content import CONTENT
 from .state import State
 
 C = CONTENT
+PHASE_NAMES = {
+    "setup": "setup (start cards)", "new_evening": "A New Evening", "arrival": "B Arrival",
+    "dice_draft": "D the white dice", "planning_and_serving": "E Planning and F Serving",
+    "closing_time": "G Closing Time!", "over": "the game is over",
+}
+"""`State.phase` in the rulebook's words."""
 SPACE_NAMES = {"cashbox": "the Cashbox", "barrel": "the Barrel", "monk": "the Monk",
                "brewer": "the Brewer"}
 
@@ -85,9 +92,7 @@ def label(state: State | None, action: Action, player: int | None = None) -> str
             return f"Upgrade the {t.replace('_', ' ')} for {cost} thalers{back} (+1 Noble)"
         case A.Recruit(slot=slot):
             if state is not None:
-                from .rules import _display
-
-                g = _display(state)[slot]
+                g = display(state)[slot]
                 if g >= 0:
                     return f"Recruit {C.card_name(g)} for {C.cards[g].cost} beer"
             return f"Recruit the guest in slot {slot}"
@@ -120,7 +125,8 @@ def label(state: State | None, action: Action, player: int | None = None) -> str
 
 
 def render_text(view: dict[str, Any]) -> str:
-    lines = [f"Turn {view['turn']} of 8, phase {view['phase']} (modules 1-{view['modules']}); "
+    phase = PHASE_NAMES.get(view["phase"], view["phase"])
+    lines = [f"Turn {view['turn']} of 8, phase {phase} (modules 1-{view['modules']}); "
              f"Beer Mug: {view['players'][view['start_player']]['colour']}"]
     lines.append("Tavern cards: " + ", ".join(f"{k} {n}" for k, n in
                                               view["tavern_cards"].items() if n)
@@ -153,10 +159,6 @@ def render_text(view: dict[str, Any]) -> str:
                      f"planned: {planned or '-'}")
     d = view["decision"]
     if d is not None:
-        who = d.get("player")
         lines.append("")
-        lines.append("Waiting for " + (view["players"][who]["colour"] if who is not None else
-                                       ", ".join(view["players"][q]["colour"]
-                                                 for q in d.get("players", []))) +
-                     f": {d['kind']}")
+        lines.append(f"Now: {d['text']}")
     return "\n".join(lines)

@@ -13,9 +13,9 @@ from typing import Any
 
 from alehouse.core.chance import Chance
 
+from .board import display
 from .bonuses import reputation_vp
-from .content import CONTENT
-from .rules import _display, actors, name
+from .content import CONTENT, SEATS
 from .state import Player, State
 
 C = CONTENT
@@ -25,10 +25,10 @@ def _cards(cards: list[int]) -> dict[str, int]:
     return {C.card_name(c): n for c, n in sorted(Counter(cards).items())}
 
 
-def _player(state: State, p: int, seat: Player, viewer: int | None) -> dict[str, Any]:
+def _player(state: State, p: int, seat: Player) -> dict[str, Any]:
     out: dict[str, Any] = {
         "seat": p,
-        "colour": name(p),
+        "colour": SEATS[p],
         "deck": len(seat.deck),
         "deck_top": [C.card_name(c) for c in reversed(seat.deck[len(seat.deck) - seat.known:])],
         "discard": _cards(seat.discard),
@@ -52,7 +52,8 @@ def _player(state: State, p: int, seat: Player, viewer: int | None) -> dict[str,
     }
     if state.modules >= 2:
         out["schnapps"] = seat.schnapps
-        out["entertainers"] = list(seat.entertainers)
+        out["entertainers"] = [{"entertainer": e.name, "side": e.side}
+                               for e in seat.entertainers]
     if state.modules >= 3:
         track = C.track(state.modules)
         out["reputation"] = [track[seat.reputation].kind if seat.reputation >= 0 else "start",
@@ -66,44 +67,25 @@ def _player(state: State, p: int, seat: Player, viewer: int | None) -> dict[str,
 
 
 def view(state: State, player: int | None) -> dict[str, Any]:
-    display = _display(state)
+    guests = display(state)
     return {
-        "game": "taverns-of-tiefenthal",
-        "you": player,
         "modules": state.modules,
         "turn": state.turn,
         "phase": state.phase,
         "start_player": state.start_player,
-        "actors": list(actors(state)),
         "tavern_cards": dict(state.piles),
         "nobles": state.nobles,
         "guests": [{"slot": i, "card": C.card_name(g) if g >= 0 else None,
                     **({"signature": state.signed[i]} if state.modules >= 5 else {})}
-                   for i, g in enumerate(display)],
+                   for i, g in enumerate(guests)],
         "three_beer_stack": len(state.three_stack),
         "guest_deck": len(state.guest_deck),
         "signatures": state.signatures if state.modules >= 5 else None,
         "start_cards": list(state.start_cards),
-        "coasters": [list(c) for c in state.coasters] if state.phase == "D" else None,
-        "players": [_player(state, p, s, player) for p, s in enumerate(state.players)],
-        "decision": _decision(state),
+        "coasters": ([list(c) for c in state.coasters] if state.phase == "dice_draft"
+                     else None),
+        "players": [_player(state, p, s) for p, s in enumerate(state.players)],
     }
-
-
-def _decision(state: State) -> dict[str, Any] | None:
-    if state.phase == "over":
-        return None
-    if not state.pending:
-        return {"kind": "plan", "players": list(actors(state))}
-    top = state.pending[-1]
-    d: dict[str, Any] = {"kind": top.kind, "player": top.player}
-    if top.kind == "pick":
-        d["coaster"] = top.index
-    if top.kind in ("turn_bonus", "substitute"):
-        d["options"] = list(top.options)
-    if top.kind == "entertainer":
-        d["entertainer"] = top.name
-    return d
 
 
 def determinize(state: State, player: int, rng: Chance) -> State:
