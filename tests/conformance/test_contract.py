@@ -56,6 +56,9 @@ def test_every_position_awaits_a_typed_decision_with_a_sentence(
             assert view["version"] == m.version
             assert view["actors"] == list(m.actors)
             assert view["game"] == m.game.id and view["you"] == p
+            own = m.game.view(m.state, p)
+            assert not {"game", "you", "version", "actors", "decision"} & set(own), \
+                "the header is the core's (Match.view)"
 
 
 def test_the_version_rises_with_every_move_and_stale_moves_are_refused(

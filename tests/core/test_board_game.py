@@ -285,3 +285,29 @@ def test_the_registry_names_no_game_package() -> None:
     source = Path(registry.__file__).read_text()
     assert "boardgames" not in source
     assert "heaven" not in source
+
+
+def test_undo_deep_in_a_long_game_replays_from_a_recent_copy_of_the_state(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    from alehouse.core import match as match_module
+
+    m = new(2, 5, target=30)
+    for _ in range(40):  # a long game of single adds and stops (no dice)
+        p = m.actors[0]
+        m.act(p, Add(1) if m.decision.kind == "add" else
+              Stop() if m.decision.kind == "again" else Bid(0))
+    assert len(m.moves) > match_module.CHECKPOINT_EVERY
+    p = m.actors[0]
+    if m.decision.kind == "bid":
+        m.act(p, Bid(0))
+        p = m.actors[0]
+    before = saved(m)
+    m.act(p, Add(1))
+    started = []
+    monkeypatch.setattr(Match, "start", classmethod(lambda *a, **k: started.append(a)))
+    m.undo(p)  # replayed from a checkpoint, never from the seed
+    assert not started
+    assert saved(m) == before
+    m.act(p, Add(1))
+    m.undo(p)
+    assert saved(m) == before

@@ -7,9 +7,10 @@ exactly as it was.
 Undo: a player may take back their own last actions within their own turn. `act` notes after
 each move whether it crossed a barrier: the chance stream was drawn from or a game marked a
 barrier on it (something revealed, a turn ended), the decision was final, or another seat
-moved. `undo` rebuilds the match without its last move by replaying its record (from the seed,
-or from the state it was last told was edited by hand), which restores state, log and record
-exactly; the version still rises, so a move made against the undone position is stale.
+moved. `undo` rebuilds the match without its last move by replaying its record from the nearest
+earlier copy of the state (one is kept every `CHECKPOINT_EVERY` moves; the state `refresh`
+recorded; else the seed), which restores state, log and record exactly; the version still
+rises, so a move made against the undone position is stale.
 """
 
 from __future__ import annotations
@@ -29,12 +30,20 @@ from .result import Result
 FORMAT = 2
 """The `to_json` format: 2 added the version, the undo state and chance barriers."""
 
+CHECKPOINT_EVERY = 32
+"""A seeded match keeps a copy of its state every this many moves (the last two), so `undo`
+replays at most about twice as many moves, whatever the length of the game."""
+
+Checkpoint = tuple[Any, int, int]
+"""(a copy of the state, how many moves made it, how long the log was)."""
+
 
 class Match:
     """One game in play. Create with `alehouse.new_match`, `alehouse.replay` or `from_json`."""
 
-    __slots__ = ("_base", "_legal", "_undo_reason", "_undo_trail", "_undoable", "game",
-                 "log_entries", "moves", "options", "players", "seed", "state", "version")
+    __slots__ = ("_base", "_checkpoints", "_legal", "_undo_reason", "_undo_trail", "_undoable",
+                 "game", "log_entries", "moves", "options", "players", "seed", "state",
+                 "version")
 
     def __init__(self, game: Game[Any], state: Any, *, players: int, options: dict[str, Any],
                  seed: int | None, moves: list[tuple[int, Action]] | None = None,
@@ -54,8 +63,10 @@ class Match:
         """Why nothing (more) may be taken back, for the refusal."""
         self._undo_trail: list[tuple[int, str]] = []
         """(undoable, reason) before each move `undo` may take back, so it restores them."""
-        self._base: tuple[Any, int, int] | None = None
-        """(state, moves, log length) that undo replays from instead of the seed."""
+        self._base: Checkpoint | None = None
+        """The state `refresh` recorded: undo replays from it instead of the seed."""
+        self._checkpoints: list[Checkpoint] = []
+        """The last two periodic copies of the state (seeded matches only)."""
 
     @classmethod
     def start(cls, game: Game[Any], players: int, seed: int | None = None,
@@ -150,6 +161,10 @@ class Match:
         self.moves.append((player, action))
         self.version += 1
         self._legal = {}
+        if self.seed is not None and len(self.moves) % CHECKPOINT_EVERY == 0:
+            self._checkpoints = [*self._checkpoints[-1:], (game.clone_state(state),
+                                                         len(self.moves),
+                                                         len(self.log_entries))]
 
     def _note_undo(self, player: int, final: bool, barrier: bool) -> None:
         if final or barrier:
@@ -203,15 +218,17 @@ class Match:
         self.state = earlier.state
         self.log_entries = earlier.log_entries
         self.moves = earlier.moves
+        self._checkpoints = [c for c in self._checkpoints if c[1] <= keep]
         self.version += 1
         self._undoable, self._undo_reason = self._undo_trail.pop()
         self._legal = {}
 
     def _rebuild(self, keep: int) -> Match:
-        """This match after its first `keep` moves, replayed from the base or the seed."""
-        base = self._base
-        if base is not None and base[1] <= keep:
-            state, start, log_length = base
+        """This match after its first `keep` moves, replayed from the latest copy of the state
+        made no later than that (a checkpoint, the base), or from the seed."""
+        copies = [c for c in (self._base, *self._checkpoints) if c is not None and c[1] <= keep]
+        if copies:
+            state, start, log_length = max(copies, key=lambda c: c[1])
             twin = Match(self.game, self.game.clone_state(state), players=self.players,
                          options=self.options, seed=self.seed, moves=self.moves[:start],
                          log_entries=self.log_entries[:log_length])
@@ -232,6 +249,7 @@ class Match:
         self._undo_reason = "the position was set up by hand"
         self._base = (self.game.clone_state(self.state), len(self.moves),
                       len(self.log_entries))
+        self._checkpoints = []  # made before the edit: replaying from them would undo it
 
     # --- what people and programs see --------------------------------------------------------
 
@@ -301,6 +319,7 @@ class Match:
         twin._undo_reason = self._undo_reason
         twin._undo_trail = self._undo_trail.copy()
         twin._base = self._base  # never changed in place: undo copies it before replaying
+        twin._checkpoints = self._checkpoints
         return twin
 
     def determinize(self, player: int, rng: Chance) -> Match:
