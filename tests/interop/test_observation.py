@@ -4,6 +4,7 @@ them (equal for a state and its determinized samples), and the documented length
 from __future__ import annotations
 
 import importlib
+import itertools
 import re
 
 import pytest
@@ -76,3 +77,18 @@ def test_the_default_hooks_offer_nothing():
     from alehouse.core.game import Game
 
     assert Game.observation_size(alehouse.game("heaven-and-ale"), 2, {}) == 0  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize("gid", alehouse.games())
+def test_the_named_sections_tile_the_whole_vector(gid: str) -> None:
+    g = alehouse.game(gid)
+    for n in g.player_counts:
+        full = g.check_options(n, {})
+        m = alehouse.new_match(gid, players=n, seed=3, options=full)
+        layout = g.observation_layout(m.view(0), n, full)
+        spans = [(s.start, s.stop) for s in layout.values()]
+        assert spans[0][0] == 0 and spans[-1][1] == g.observation_size(n, full)
+        assert all(a[1] == b[0] for a, b in itertools.pairwise(spans))
+        assert "decision" in layout
+        assert [k for k in layout if k.startswith("player ")] == [f"player {k}"
+                                                                  for k in range(n)]

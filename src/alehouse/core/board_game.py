@@ -95,7 +95,6 @@ class BoardGame(Game[Any]):
         observation = self._module("observation")
         self._observation_size = getattr(observation, "size", None)
         self._encode: Callable[..., Features] | None = getattr(observation, "encode", None)
-        self._observation = getattr(observation, "observation", None)
         playout = self._module("playout")
         self._playout_action = getattr(playout, "playout_action", None)
 
@@ -210,8 +209,6 @@ class BoardGame(Game[Any]):
     def observation(self, view: dict[str, Any], players: int,
                     options: Mapping[str, Any]) -> list[float]:
         if self._encode is None:
-            if self._observation is not None:  # TODO(contract v2): every game names sections
-                return self._observation(view, players, options)  # type: ignore[no-any-return]
             return []
         return self._encode(view, players, options).values
 

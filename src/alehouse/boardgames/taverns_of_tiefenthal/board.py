@@ -9,17 +9,13 @@ chance stream (`Chance.barrier`), past which nothing is taken back.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from alehouse.core.log import Log, LogEntry
 
 from .bonuses import deniable, gain_nobles
 from .content import CONTENT, SEATS, SPACES, TAVERN, TILES
 from .pieces import JUGGLER_PLANNING
 from .planning import placements
-
-if TYPE_CHECKING:
-    from .state import Player, State
+from .state import Player, State
 
 C = CONTENT
 SERVER = TAVERN.index("server")

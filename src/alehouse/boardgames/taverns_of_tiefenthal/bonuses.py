@@ -10,14 +10,10 @@ decision it asks for.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from alehouse.core.log import Log, LogEntry
 
 from .content import CONTENT, NOBLE, SEATS, TAVERN
-
-if TYPE_CHECKING:
-    from .state import State
+from .state import State
 
 C = CONTENT
 

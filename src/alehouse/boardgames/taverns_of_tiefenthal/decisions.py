@@ -22,7 +22,7 @@ are in bonuses.py.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import Any, ClassVar
 
 from alehouse.core.action import Action
 from alehouse.core.decision import Decision, handles
@@ -50,9 +50,7 @@ from .bonuses import book_open, deniable, deny, gain_nobles, gain_schnapps, take
 from .content import CONTENT, REGULAR_1, REGULAR_2, SEATS, TAVERN, TILES, Bonus
 from .pieces import Entertainer, Placed
 from .planning import income, placements, planned_yield
-
-if TYPE_CHECKING:
-    from .state import State
+from .state import State
 
 C = CONTENT
 
@@ -264,6 +262,9 @@ class UpgradeForFree(TavernsDecision):
         if self.magician:
             return f"{SEATS[self.player]} chooses the area of their tavern the Magician upgrades"
         return f"{SEATS[self.player]} chooses an area of their tavern to upgrade for free"
+
+    def details(self, state: State) -> dict[str, Any]:
+        return {"reason": "magician" if self.magician else "turn"}
 
 
 # --- B. Arrival ---------------------------------------------------------------------------------

@@ -50,7 +50,8 @@ _WHAT: dict[type[TavernsDecision], str] = {
 def explain(state: State, player: int, action: Action) -> str:
     if state.phase == "over" or not state.pending:
         return "The game is over"
-    top: TavernsDecision = state.pending[-1]
+    top = state.pending[-1]
+    assert isinstance(top, TavernsDecision)
     if player not in top.actors(state):
         return f"It is not your turn: {top.text(state)}"
     legal = top.legal_actions(state, player)

@@ -15,7 +15,9 @@ at most 16 (each: occupied flag and cards / 3; all cards seated are also counted
 the planned dice at most 12 (each: space, value, white, Dishwashers); each coaster's white
 dice as a histogram. Nothing beyond a cap is encoded.
 
-Layout (N = players; the length is 1583, 2199 and 2815 for 2, 3 and 4 players):
+Layout (N = players; the length is 1583, 2199 and 2815 for 2, 3 and 4 players), in the sections
+`encode` names: "turn" (modules to who acts), "display" (tavern cards to start cards),
+"coasters", "decision", "player 0" ... "player N-1":
 
 - modules (5): one-hot 1-5.
 - turn (1): / 8.
@@ -107,8 +109,10 @@ def _hist(f: Features, values: list[int], hi: float) -> None:
     f.numbers(counts, hi)
 
 
-def observation(view: dict[str, Any], players: int, options: Mapping[str, Any]) -> list[float]:
+def encode(view: dict[str, Any], players: int, options: Mapping[str, Any]) -> Features:
+    """The encoding of `view` in named sections (see the layout above)."""
     f = Features()
+    f.section("turn")
     you = view["you"]
     f.index(view["modules"] - 1, 5)
     f.number(view["turn"], 8)
@@ -118,6 +122,7 @@ def observation(view: dict[str, Any], players: int, options: Mapping[str, Any]) 
     for q in view["actors"]:
         acting[(q - (you or 0)) % players] = 1.0
     f.values.extend(acting)
+    f.section("display")
     f.tally(view["tavern_cards"], TAVERN, 16)
     f.number(view["nobles"], 61)
     guests = view["guests"]
@@ -131,10 +136,12 @@ def observation(view: dict[str, Any], players: int, options: Mapping[str, Any]) 
     f.number(view["guest_deck"], 48)
     f.number(view["signatures"], 40)
     f.multi_hot(view["start_cards"], START_CARDS)
+    f.section("coasters")
     coasters = view["coasters"] or []
     for k in range(players):
         q = ((you or 0) + k) % players
         _hist(f, coasters[q] if q < len(coasters) else [], 4)
+    f.section("decision")
     d = view["decision"] or {"kind": "over"}
     f.one_hot(d["kind"], KINDS)
     f.index(relative(d.get("player"), you, players), players)
@@ -144,9 +151,10 @@ def observation(view: dict[str, Any], players: int, options: Mapping[str, Any]) 
     f.one_hot(d.get("entertainer"), ENTERTAINERS)
     f.one_hot(d.get("reason"), REASONS)
     seats = view["players"]
-    for q in seats_from(you, players):
+    for k, q in enumerate(seats_from(you, players)):
+        f.section(f"player {k}")
         _player(f, seats[q])
-    return f.values
+    return f
 
 
 def _player(f: Features, s: dict[str, Any]) -> None:

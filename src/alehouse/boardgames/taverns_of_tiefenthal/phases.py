@@ -10,8 +10,6 @@ F"), G Closing Time! (`closing_time`), then the next turn or the end (`end_turn`
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from alehouse.core.log import Log, LogEntry
 
 from .board import (
@@ -39,9 +37,7 @@ from .decisions import (
     planning_done,
 )
 from .pieces import JUGGLER_CLOSING
-
-if TYPE_CHECKING:
-    from .state import State
+from .state import State
 
 C = CONTENT
 

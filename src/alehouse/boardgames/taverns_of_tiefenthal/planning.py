@@ -7,12 +7,8 @@ one die add up; a 6 never becomes a 1). Only the topmost Noble of the Noble tabl
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from .content import CONTENT, TAVERN
-
-if TYPE_CHECKING:
-    from .state import Player
+from .state import Player
 
 C = CONTENT
 BREWER = TAVERN.index("brewer")

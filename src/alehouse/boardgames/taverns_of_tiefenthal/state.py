@@ -10,8 +10,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from alehouse.core.chance import Chance
+from alehouse.core.decision import Stack
 
-from .decisions import AnyDecision
 from .pieces import Entertainer, Placed
 
 __all__ = ["Entertainer", "Placed", "Player", "State"]
@@ -96,7 +96,7 @@ class State:
     coasters: list[list[int]]
     """Phase D: the white dice on each player's coaster (coaster i started with player i)."""
     pick_round: int
-    pending: list[AnyDecision]
+    pending: Stack
     """The decisions waiting (decisions.py); the last one is decided first."""
     termination: str = ""
     """Why the game ended ("" while it goes on, and for the normal end)."""
