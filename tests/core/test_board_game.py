@@ -27,6 +27,7 @@ def race_registered() -> Iterator[None]:
     registry.register(RACE)
     yield
     registry._registry.pop(RACE.id, None)
+    registry._entries.pop(RACE.id, None)  # the entry-point test's distribution is gone too
 
 
 def new(players: int = 2, seed: int = 3, **options: Any) -> Match:
