@@ -162,6 +162,15 @@ class BoardGame(Game[Any]):
         top = self.top(state)
         return None if top is None else Awaiting.of(top, state)
 
+    def decision_view(self, state: Any) -> dict[str, Any] | None:
+        top = self.top(state)
+        if top is None:
+            return None
+        actors = top.actors(state)
+        return {"kind": top.kind, "player": actors[0] if len(actors) == 1 else None,
+                "players": list(actors), **top.details(state), "text": top.text(state),
+                "section": top.section}
+
     def termination(self, state: Any) -> Termination:
         code = state.termination or NORMAL_END
         return Termination(code, self.terminations[code])

@@ -194,6 +194,12 @@ class Game(ABC, Generic[S]):
         names = " and ".join(self.player_name(state, p) for p in actors)
         return Awaiting("turn", actors, f"{names} to act")
 
+    def decision_view(self, state: S) -> dict[str, Any] | None:
+        """`awaiting(state).to_json()` (None when over): what every view shows as "decision".
+        Games may build it faster; it must stay equal to that."""
+        awaiting = self.awaiting(state)
+        return None if awaiting is None else awaiting.to_json()
+
     def waiting_for(self, state: S) -> str:
         """Whom and what the match waits for, for people ("Blue chooses a starting space")."""
         awaiting = self.awaiting(state)

@@ -259,11 +259,11 @@ class Match:
         (`Awaiting.to_json`, or None when the match is over)."""
         if player is not None:
             self._check_player(player)
-        awaiting = self.game.awaiting(self.state)
-        header = {"game": self.game.id, "you": player, "version": self.version,
-                  "actors": list(self.game.actors(self.state)),
-                  "decision": None if awaiting is None else awaiting.to_json()}
-        return {**header, **self.game.view(self.state, player)}
+        game = self.game
+        decision = game.decision_view(self.state)
+        return {"game": game.id, "you": player, "version": self.version,
+                "actors": decision["players"].copy() if decision is not None else [],
+                "decision": decision, **game.view(self.state, player)}
 
     @property
     def log(self) -> list[str]:
