@@ -169,7 +169,7 @@ class BoardGame(Game[Any]):
         actors = top.actors(state)
         return {"kind": top.kind, "player": actors[0] if len(actors) == 1 else None,
                 "players": list(actors), **top.details(state), "text": top.text(state),
-                "section": top.section}
+                "section": top.rulebook_section(state)}
 
     def termination(self, state: Any) -> Termination:
         code = state.termination or NORMAL_END

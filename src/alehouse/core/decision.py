@@ -112,6 +112,11 @@ class Decision:
         shown to every seat, so it names nothing hidden."""
         return f"Player {self.player + 1} decides"
 
+    def rulebook_section(self, state: Any) -> str:
+        """The rulebook section that governs this decision now: `section`, unless one kind
+        of decision serves several rules."""
+        return self.section
+
     def details(self, state: Any) -> dict[str, Any]:
         """What a view shows of this decision beyond its kind and actors: public, JSON-safe.
         By default every field but `player`, as saved."""
@@ -163,4 +168,4 @@ class Awaiting:
     @classmethod
     def of(cls, decision: Decision, state: Any) -> Awaiting:
         return cls(decision.kind, decision.actors(state), decision.text(state),
-                   decision.section, decision.details(state))
+                   decision.rulebook_section(state), decision.details(state))

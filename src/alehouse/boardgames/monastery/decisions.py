@@ -196,6 +196,9 @@ class ReturnTileToBag(MonasteryDecision):
     section: ClassVar[str] = "Exchanging"
     reason: str = "exchange"
 
+    def rulebook_section(self, state: State) -> str:
+        return "Symbol Tiles" if self.reason == "workshop" else self.section
+
     def legal_actions(self, state: State, player: int) -> list[Action]:
         return [RETURN[k - 1] for k in returnable(state, player)]
 
