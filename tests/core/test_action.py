@@ -46,13 +46,14 @@ def test_json_form() -> None:
 
 @pytest.mark.parametrize(("data", "code", "words"), [
     ({"type": "jump"}, "unknown_action", "unknown action type 'jump'"),
-    ({"to": "a"}, "unknown_action", "unknown action type None"),
+    ({"to": "a"}, "unknown_action", "an action needs a type"),
+    ({"type": None}, "unknown_action", "unknown action type null"),
     ("move", "malformed_action", "JSON object"),
     ({"type": "move", "to": "a", "steps": 1}, "malformed_action", "missing fast"),
     ({"type": "move", "to": "a", "steps": 1, "fast": True, "x": 1}, "malformed_action",
-     "unexpected x"),
+     "unexpected 'x'"),
     ({"type": "move", "to": "d", "steps": 1, "fast": True}, "malformed_action", "to='d'"),
-    ({"type": "move", "to": "a", "steps": True, "fast": True}, "malformed_action", "steps=True"),
+    ({"type": "move", "to": "a", "steps": True, "fast": True}, "malformed_action", "steps=true"),
     ({"type": "move", "to": "a", "steps": 1, "fast": 1}, "malformed_action", "fast=1"),
 ])
 def test_parse_refuses_with_a_reason_and_code(data: object, code: str, words: str) -> None:

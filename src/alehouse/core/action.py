@@ -21,7 +21,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
-from .errors import IllegalAction
+from .errors import IllegalAction, shown
 
 
 def choice(*values: Any) -> Any:
@@ -112,25 +112,27 @@ class ActionSpace:
     def encode(self, action: Action) -> int:
         kind = self._by_class.get(type(action))
         if kind is None:
-            raise IllegalAction(f"{type(action).__name__} is not an action of this game",
-                                "unknown_action")
+            raise IllegalAction("that is not an action of this game", "unknown_action")
         index = 0
         for name, domain, pos in zip(kind.names, kind.domains, kind.positions):
             value = getattr(action, name)
             i = _position(pos, value)
             if i is None:
-                raise IllegalAction(
-                    f"{kind.cls.type}: {name}={value!r} is not one of {list(domain)}",
-                    "malformed_action")
+                raise IllegalAction(_not_allowed(kind.cls.type, name, value, domain),
+                                    "malformed_action")
             index = index * len(domain) + i
         return kind.offset + index
 
     def decode(self, index: int) -> Action:
+        """The action with this index; IllegalAction for anything but an int in the space."""
+        if type(index) is not int:
+            raise IllegalAction(f"an action index must be a whole number, not {shown(index)}",
+                                "malformed_action")
         cached = self._cache.get(index)
         if cached is not None:
             return cached
-        if not isinstance(index, int) or not 0 <= index < self.size:
-            raise IllegalAction(f"action index {index!r} is outside 0..{self.size - 1}",
+        if not 0 <= index < self.size:
+            raise IllegalAction(f"action index {shown(index)} is outside 0..{self.size - 1}",
                                 "malformed_action")
         for kind in self._kinds.values():
             if index < kind.offset + kind.size:
@@ -153,15 +155,20 @@ class ActionSpace:
             raise IllegalAction(
                 f"an action must be a JSON object with a 'type', not {type(data).__name__}",
                 "malformed_action")
-        type_name = data.get("type")
+        if not all(isinstance(k, str) for k in data):
+            raise IllegalAction("an action's field names must be strings", "malformed_action")
+        if "type" not in data:
+            raise IllegalAction(f"an action needs a type, one of: {', '.join(self._kinds)}",
+                                "unknown_action")
+        type_name = data["type"]
         kind = self._kinds.get(type_name) if isinstance(type_name, str) else None
         if kind is None:
             raise IllegalAction(
-                f"unknown action type {type_name!r}; this game's actions are: "
+                f"unknown action type {shown(type_name)}; this game's actions are: "
                 f"{', '.join(self._kinds)}", "unknown_action")
         fields = set(data) - {"type"}
         missing = [n for n in kind.names if n not in fields]
-        extra = sorted(fields - set(kind.names))
+        extra = [shown(n) for n in sorted(fields - set(kind.names))]
         if missing or extra:
             wanted = ", ".join(kind.names) or "no fields"
             problems = []
@@ -175,8 +182,19 @@ class ActionSpace:
         for name, domain, pos in zip(kind.names, kind.domains, kind.positions):
             value = data[name]
             if _position(pos, value) is None:
-                raise IllegalAction(
-                    f"{type_name}: {name}={value!r} is not one of {list(domain)}",
-                    "malformed_action")
+                raise IllegalAction(_not_allowed(type_name, name, value, domain),
+                                    "malformed_action")
             values.append(value)
         return kind.cls(*values)
+
+
+SHOWN_VALUES = 12
+"""At most this many allowed values are listed in a refusal."""
+
+
+def _not_allowed(type_name: str, name: str, value: Any, domain: tuple[Any, ...]) -> str:
+    """The reason for a field value outside its domain, with (some of) the allowed values."""
+    allowed = ", ".join(shown(v) for v in domain[:SHOWN_VALUES])
+    if len(domain) > SHOWN_VALUES:
+        allowed += f", … ({len(domain)} values)"
+    return f"{type_name}: {name}={shown(value)} is not one of {allowed}"

@@ -23,6 +23,7 @@ from collections.abc import Callable
 from typing import Annotated, Any, Literal, TypeVar, Union, get_args, get_origin
 
 from .decision import Decision, DecisionsOf
+from .errors import shown
 
 T = TypeVar("T")
 
@@ -221,28 +222,28 @@ def from_data(tp: Any, data: Any, path: str = "$") -> Any:
         return data
     if tp is bool:
         if not isinstance(data, bool):
-            raise ValueError(f"{path}: expected true/false, got {data!r}")
+            raise ValueError(f"{path}: expected true/false, got {shown(data)}")
         return data
     if tp is int:
         if not isinstance(data, int) or isinstance(data, bool):
-            raise ValueError(f"{path}: expected an integer, got {data!r}")
+            raise ValueError(f"{path}: expected an integer, got {shown(data)}")
         return data
     if tp is float:
         if not isinstance(data, (int, float)) or isinstance(data, bool):
-            raise ValueError(f"{path}: expected a number, got {data!r}")
+            raise ValueError(f"{path}: expected a number, got {shown(data)}")
         return float(data)
     if tp is str:
         if not isinstance(data, str):
-            raise ValueError(f"{path}: expected a string, got {data!r}")
+            raise ValueError(f"{path}: expected a string, got {shown(data)}")
         return data
     if tp is type(None):
         if data is not None:
-            raise ValueError(f"{path}: expected null, got {data!r}")
+            raise ValueError(f"{path}: expected null, got {shown(data)}")
         return None
     origin = get_origin(tp)
     if origin is Literal:
         if data not in get_args(tp):
-            raise ValueError(f"{path}: expected one of {get_args(tp)}, got {data!r}")
+            raise ValueError(f"{path}: expected one of {get_args(tp)}, got {shown(data)}")
         return data
     tagged = _tagged(tp)
     if tagged is not None:
@@ -252,7 +253,7 @@ def from_data(tp: Any, data: Any, path: str = "$") -> Any:
         cls = tagged.get(kind) if isinstance(kind, str) else None
         if cls is None:
             raise ValueError(f"{path}: expected a decision of kind {' | '.join(tagged)}, got "
-                             f"{kind!r}")
+                             f"{shown(kind)}")
         return from_data(cls, data, path)
     inner = _optional_arg(tp)
     if inner is not None:
@@ -277,7 +278,7 @@ def from_data(tp: Any, data: Any, path: str = "$") -> Any:
             try:
                 key = int(k) if key_tp is int else k
             except ValueError:
-                raise ValueError(f"{path}: key {k!r} is not an integer") from None
+                raise ValueError(f"{path}: key {shown(k)} is not an integer") from None
             out[key] = from_data(value_tp, v, f"{path}.{k}")
         return out
     if dataclasses.is_dataclass(tp) and isinstance(tp, type):
@@ -285,8 +286,8 @@ def from_data(tp: Any, data: Any, path: str = "$") -> Any:
             raise ValueError(f"{path}: expected an object for {tp.__name__}")
         if issubclass(tp, Decision):
             if data.get("kind") != tp.kind:
-                raise ValueError(f"{path}: expected a decision of kind {tp.kind!r}, got "
-                                 f"{data.get('kind')!r}")
+                raise ValueError(f"{path}: expected a decision of kind '{tp.kind}', got "
+                                 f"{shown(data.get('kind'))}")
             data = {k: v for k, v in data.items() if k != "kind"}
         hints = _hints(tp)
         missing = sorted(set(hints) - set(data))

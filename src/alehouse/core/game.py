@@ -9,6 +9,7 @@ internals.
 from __future__ import annotations
 
 import itertools
+import json
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any, ClassVar, Generic, Protocol, TypeVar, cast
@@ -17,7 +18,7 @@ from . import codec
 from .action import Action, ActionSpace
 from .chance import Chance
 from .decision import Awaiting
-from .errors import BadOptions
+from .errors import BadOptions, shown
 from .log import Log, LogEntry
 from .result import NORMAL_END, Result, Termination
 
@@ -97,17 +98,22 @@ class Game(ABC, Generic[S]):
     def check_options(self, players: int, options: Mapping[str, Any] | None) -> dict[str, Any]:
         """The full options (defaults filled in), or BadOptions saying what is allowed.
 
-        Values may also be given as their text ("true", "3"), as on a command line."""
-        if not isinstance(players, int) or isinstance(players, bool) or \
-                players not in self.player_counts:
+        `options` is None or a mapping of option names to values; values may also be given as
+        their text ("true", "3"), as on a command line."""
+        if type(players) is not int or players not in self.player_counts:
             counts = f"{self.player_counts.start}-{self.player_counts.stop - 1}"
-            raise BadOptions(f"{self.title} is for {counts} players, not {players!r}",
+            raise BadOptions(f"{self.title} is for {counts} players, not {shown(players)}",
                              "bad_player_count")
+        if options is not None and not isinstance(options, Mapping):
+            raise BadOptions(f"the options must be an object of names and values, not "
+                             f"{shown(options)}", "bad_options")
         given = dict(options or {})
+        if not all(isinstance(k, str) for k in given):
+            raise BadOptions("option names must be strings", "unknown_option")
         unknown = sorted(set(given) - set(self.options))
         if unknown:
             allowed = ", ".join(self.options) or "none"
-            raise BadOptions(f"{self.title} has no option {', '.join(map(repr, unknown))}; "
+            raise BadOptions(f"{self.title} has no option {', '.join(map(shown, unknown))}; "
                              f"its options are: {allowed}", "unknown_option")
         full: dict[str, Any] = {}
         for name, allowed_values in self.options.items():
@@ -119,10 +125,10 @@ class Game(ABC, Generic[S]):
                      if (type(v) is type(value) and v == value)
                      or (isinstance(value, str) and str(v).lower() == value.lower())]
             if not match:
-                shown = " | ".join(str(v).lower() if isinstance(v, bool) else str(v)
-                                   for v in allowed_values)
-                raise BadOptions(f"option {name}={value!r} is not allowed; choose {shown}",
-                                 "bad_option_value")
+                choices = " | ".join(str(v).lower() if isinstance(v, bool) else str(v)
+                                     for v in allowed_values)
+                raise BadOptions(f"option {name}={shown(value)} is not allowed; choose "
+                                 f"{choices}", "bad_option_value")
             full[name] = match[0]
         self.check_combination(players, full)
         return full
@@ -271,7 +277,32 @@ class Game(ABC, Generic[S]):
         return codec.to_data(state)
 
     def state_from_data(self, data: Any) -> S:
+        """The state saved as `data` (ValueError naming the first value of a wrong type)."""
         return cast(S, codec.from_data(self.state_type, data))
+
+    def check_state(self, state: S, players: int, options: Mapping[str, Any]) -> None:
+        """Raise ValueError naming what is wrong when `state` (read from a save) is no position
+        a match of `players` with these (full) options could be in.
+
+        The default checks the seats (a state's ``players`` list) and asks the state every
+        question the engine and its callers ask: who acts, each actor's legal actions (each in
+        the action space), the decision, every seat's view as JSON, and the result when over
+        (`Match` then encodes every seat's observation). Whatever cannot be answered is refused here rather than later. Games
+        may add invariants of their own (calling this too)."""
+        seats = getattr(state, "players", None)
+        if isinstance(seats, list) and len(seats) != players:
+            raise ValueError(f"the state has {len(seats)} seats, the match {players}")
+        actors = self.actors(state)
+        if any(type(p) is not int or not 0 <= p < players for p in actors):
+            raise ValueError(f"the state awaits seats {list(actors)}")
+        for p in actors:
+            for action in self.legal_actions(state, p):
+                self.encode(action)
+        json.dumps(self.decision_view(state))
+        for seat in (None, *range(players)):
+            json.dumps(self.view(state, seat))
+        if self.is_over(state):
+            self.result(state)
 
 
 def _game_by_id(game_id: str, cls: type) -> Game[Any]:

@@ -22,7 +22,7 @@ from typing import Any
 from .action import Action
 from .chance import Chance
 from .decision import Awaiting
-from .errors import BadOptions, BadRecord, IllegalAction, UnknownGame
+from .errors import AlehouseError, BadOptions, BadRecord, IllegalAction, UnknownGame, shown
 from .game import Game
 from .log import Log, LogEntry
 from .result import Result
@@ -75,8 +75,8 @@ class Match:
         full = game.check_options(players, options)
         if seed is None:
             seed = Chance.fresh_seed()
-        elif not isinstance(seed, int) or isinstance(seed, bool):
-            raise BadOptions(f"the seed must be an integer, not {seed!r}", "bad_seed")
+        elif type(seed) is not int:
+            raise BadOptions(f"the seed must be an integer, not {shown(seed)}", "bad_seed")
         log: Log = []
         state = game.setup(players, full, Chance.from_seed(seed), log)
         return cls(game, state, players=players, options=full, seed=seed, log_entries=log)
@@ -107,7 +107,10 @@ class Match:
         return self.game.awaiting(self.state)
 
     def legal_actions(self, player: int) -> list[Action]:
-        """Every legal action of `player` now (a copy of the cached list)."""
+        """Every legal action of `player` now (a copy of the cached list); IllegalAction
+        (``unknown_player``) for anything but a seat of this match."""
+        if type(player) is not int or not 0 <= player < self.players:
+            self._check_player(player)
         return list(self._legal_for(player))
 
     def _legal_for(self, player: int) -> list[Action]:
@@ -121,10 +124,9 @@ class Match:
         return legal
 
     def _check_player(self, player: Any) -> None:
-        if not isinstance(player, int) or isinstance(player, bool) \
-                or not 0 <= player < self.players:
-            raise IllegalAction(f"there is no player {player!r} in this {self.players}-player "
-                                "match", "unknown_player")
+        if type(player) is not int or not 0 <= player < self.players:
+            raise IllegalAction(f"there is no player {shown(player)} in this "
+                                f"{self.players}-player match", "unknown_player")
 
     def act(self, player: int, action: Action | Mapping[str, Any], *,
             version: int | None = None) -> None:
@@ -136,10 +138,9 @@ class Match:
         action is malformed or not legal."""
         game = self.game
         self._check_player(player)
-        if version is not None and (not isinstance(version, int) or isinstance(version, bool)
-                                    or version != self.version):
-            raise IllegalAction(f"this move was made against version {version!r} of the match, "
-                                f"which is now at version {self.version}: look again",
+        if version is not None and (type(version) is not int or version != self.version):
+            raise IllegalAction(f"this move was made against version {shown(version)} of the "
+                                f"match, which is now at version {self.version}: look again",
                                 "stale_state")
         if not isinstance(action, Action):
             action = game.parse_action(action)
@@ -354,53 +355,97 @@ class Match:
             "log": [[e.text, e.only, e.public] for e in self.log_entries],
             "state": self.game.state_to_data(self.state),
         }
+        if self._base is not None:
+            data["edited"] = True
         return json.dumps(data, separators=(",", ":"))
 
     @classmethod
     def from_json(cls, text: str | bytes) -> Match:
-        """The match saved by `to_json`; BadRecord when it is not one."""
-        from .registry import game as find_game
+        """The match saved by `to_json`; BadRecord, with the reason, when it is not one.
 
+        The record is the truth and the saved state a cache of it: a seeded match is rebuilt
+        by replaying its moves from the seed, and the save is refused (``corrupt_state``)
+        unless the state, log and undo trail it holds are exactly the ones the replay gives.
+        A match that cannot be rebuilt from its record (a sample, which has no seed, or a
+        position set up by hand, saved as ``"edited"``) has its state checked instead: every
+        value of its type, then `Game.check_state`. Loading costs a replay of the moves."""
+        data = _parse_save(text)
+        game, players, options, seed = _save_header(data)
+        edited = data.get("edited", False)
+        if type(edited) is not bool:
+            raise BadRecord("edited must be true or false", "malformed_record")
+        version = data["version"]
+        moves = data["moves"]
+        if not isinstance(moves, list):
+            raise BadRecord("the saved moves must be a list", "malformed_record")
+        if type(version) is not int or version < len(moves):
+            raise BadRecord(f"version {shown(version)} is below the number of moves, "
+                            f"{len(moves)}", "malformed_record")
         try:
-            data = json.loads(text)
-        except (ValueError, TypeError) as exc:
-            raise BadRecord(f"not JSON: {exc}", "malformed_record") from None
-        except RecursionError:
-            raise BadRecord("not a saved match: nested too deeply", "malformed_record") from None
-        if not isinstance(data, dict) or data.get("format") != FORMAT:
-            raise BadRecord(f"not a saved match of format {FORMAT}", "malformed_record")
-        missing = [k for k in ("game", "players", "options", "seed", "moves", "version", "undo",
-                               "log", "state") if k not in data]
-        if missing:
-            raise BadRecord(f"saved match lacks {', '.join(missing)}", "malformed_record")
-        try:
-            game = find_game(data["game"])
-        except UnknownGame as exc:
-            raise BadRecord(exc.reason, "unknown_game") from None
-        try:
-            options = game.check_options(data["players"], data["options"])
-        except BadOptions as exc:
-            raise BadRecord(exc.reason, "bad_options") from None
-        try:
-            state = game.state_from_data(data["state"])
-            moves = []
-            for k, move in enumerate(data["moves"]):
-                if not (isinstance(move, list) and len(move) == 2):
-                    raise ValueError(f"move {k} is not [player, action]")
-                moves.append((int(move[0]), game.parse_action(move[1])))
-            log = [LogEntry(str(t), o, p) for t, o, p in data["log"]]
-            version = data["version"]
-            if not isinstance(version, int) or version < len(moves):
-                raise ValueError(f"version {version!r} is below the number of moves")
             trail = _undo_trail(data["undo"], len(moves))
+            log = _log_entries(data["log"], players)
+        except ValueError as exc:
+            raise BadRecord(f"corrupt saved match: {exc}", "corrupt_state") from None
+        if seed is not None and not edited:
+            match = cls.start(game, players, seed, options)
+            match.play_record(moves)
+            if (match.log_entries != log
+                    or game.state_to_data(match.state) != data["state"]
+                    or [*match._undo_trail, (match._undoable, match._undo_reason)] != trail):
+                raise BadRecord("the saved state does not match its moves (the record is "
+                                "rebuilt from the seed and compared)", "corrupt_state")
+        else:
+            match = cls._checked(game, players, options, seed, moves, log, data["state"])
+            match._undo_trail = trail[:-1]
+            match._undoable, match._undo_reason = trail[-1]
+            if edited:
+                match._base = (game.clone_state(match.state), len(moves), len(log))
+        match.version = version
+        return match
+
+    def play_record(self, moves: list[Any], first_step: int = 0) -> None:
+        """Play the moves of a record ([player, action] each, as JSON) in order; BadRecord
+        names the first step that is malformed or illegal (counted from `first_step`)."""
+        for step, move in enumerate(moves, first_step):
+            if not (isinstance(move, list | tuple) and len(move) == 2):
+                raise BadRecord(f"step {step}: a move must be [player, action], not "
+                                f"{shown(move)}", "malformed_record", step)
+            try:
+                self.act(move[0], move[1])
+            except IllegalAction as exc:
+                raise BadRecord(f"step {step}: {exc.reason}", "illegal_move", step) from None
+
+    @classmethod
+    def _checked(cls, game: Game[Any], players: int, options: dict[str, Any],
+                 seed: int | None, moves: list[Any], log: Log, state_data: Any) -> Match:
+        """A match from a saved state its record cannot rebuild, once the state is checked."""
+        parsed: list[tuple[int, Action]] = []
+        for step, move in enumerate(moves):
+            if not (isinstance(move, list) and len(move) == 2 and type(move[0]) is int
+                    and 0 <= move[0] < players):
+                raise BadRecord(f"step {step}: a move must be [player, action], not "
+                                f"{shown(move)}", "malformed_record", step)
+            try:
+                parsed.append((move[0], game.parse_action(move[1])))
+            except IllegalAction as exc:
+                raise BadRecord(f"step {step}: {exc.reason}", "illegal_move", step) from None
+        try:
+            state = game.state_from_data(state_data)
         except (ValueError, TypeError, KeyError) as exc:
             raise BadRecord(f"corrupt saved state: {exc}", "corrupt_state") from None
-        except IllegalAction as exc:
-            raise BadRecord(f"corrupt saved move: {exc.reason}", "corrupt_state") from None
-        match = cls(game, state, players=data["players"], options=options, seed=data["seed"],
-                    moves=moves, log_entries=log, version=version)
-        match._undoable, match._undo_reason = trail.pop()
-        match._undo_trail = trail
+        match = cls(game, state, players=players, options=options, seed=seed, moves=parsed,
+                    log_entries=log)
+        try:
+            game.check_state(state, players, options)
+            if game.observation_size(players, options):
+                for seat in range(players):
+                    game.observation(match.view(seat), players, options)
+        except AlehouseError as exc:
+            raise BadRecord(f"the saved state is no position of {game.title}: {exc.reason}",
+                            "corrupt_state") from None
+        except Exception:  # a stranger's state may break any rule hook: that is the answer
+            raise BadRecord(f"the saved state is no position of {game.title}: its values do "
+                            "not fit together", "corrupt_state") from None
         return match
 
     def __repr__(self) -> str:
@@ -409,19 +454,84 @@ class Match:
                 f"version={self.version} {status}>")
 
 
+SAVE_KEYS = ("format", "game", "players", "options", "seed", "moves", "version", "undo", "log",
+             "state")
+"""What `to_json` always writes; ``edited`` is written too for a position set up by hand."""
+
+
+def _parse_save(text: Any) -> dict[str, Any]:
+    """The saved match's JSON object, its keys checked (BadRecord otherwise)."""
+    if not isinstance(text, str | bytes | bytearray):
+        raise BadRecord("a saved match is JSON text", "malformed_record")
+    try:
+        data = json.loads(text, parse_constant=_no_constant)
+    except RecursionError:
+        raise BadRecord("not a saved match: nested too deeply", "malformed_record") from None
+    except (ValueError, TypeError) as exc:
+        raise BadRecord(f"not JSON: {shown(str(exc), 120)}", "malformed_record") from None
+    if not isinstance(data, dict) or type(data.get("format")) is not int \
+            or data["format"] != FORMAT:
+        raise BadRecord(f"not a saved match of format {FORMAT}", "malformed_record")
+    missing = [k for k in SAVE_KEYS if k not in data]
+    if missing:
+        raise BadRecord(f"the saved match lacks {', '.join(missing)}", "malformed_record")
+    extra = sorted(set(data) - {*SAVE_KEYS, "edited"})
+    if extra:
+        raise BadRecord(f"the saved match has unknown parts: {', '.join(map(shown, extra))}",
+                        "malformed_record")
+    return data
+
+
+def _no_constant(name: str) -> Any:
+    raise ValueError(f"{name} is not a number JSON allows")
+
+
+def _save_header(data: dict[str, Any]) -> tuple[Game[Any], int, dict[str, Any], int | None]:
+    """The saved match's game, player count, full options and seed (BadRecord otherwise)."""
+    from .registry import game as find_game
+
+    try:
+        game = find_game(data["game"])
+    except UnknownGame as exc:
+        raise BadRecord(exc.reason, "unknown_game") from None
+    try:
+        options = game.check_options(data["players"], data["options"])
+    except BadOptions as exc:
+        raise BadRecord(exc.reason, "bad_options") from None
+    seed = data["seed"]
+    if seed is not None and type(seed) is not int:
+        raise BadRecord(f"the seed must be an integer or null, not {shown(seed)}",
+                        "malformed_record")
+    return game, data["players"], options, seed
+
+
+def _log_entries(data: Any, players: int) -> Log:
+    """The saved log: [[text, only, public], ...] (ValueError naming the entry otherwise)."""
+    if not isinstance(data, list):
+        raise ValueError("the log is not a list")
+    log = []
+    for i, item in enumerate(data):
+        if not (isinstance(item, list) and len(item) == 3 and isinstance(item[0], str)
+                and (item[1] is None or (type(item[1]) is int and 0 <= item[1] < players))
+                and (item[2] is None or isinstance(item[2], str))):
+            raise ValueError(f"log entry {i} is not [text, seat or null, text or null]")
+        log.append(LogEntry(item[0], item[1], item[2]))
+    return log
+
+
 def _undo_trail(data: Any, moves: int) -> list[tuple[int, str]]:
     """The saved undo trail: [[undoable, reason], ...], the current one last."""
     if not isinstance(data, list) or not data:
-        raise ValueError(f"undo {data!r} is not a list of [count, reason]")
+        raise ValueError(f"undo {shown(data)} is not a list of [count, reason]")
     trail = []
     for item in data:
-        if not (isinstance(item, list) and len(item) == 2 and isinstance(item[0], int)
-                and not isinstance(item[0], bool) and 0 <= item[0] <= moves
+        if not (isinstance(item, list) and len(item) == 2 and type(item[0]) is int
+                and 0 <= item[0] <= moves
                 and isinstance(item[1], str)):
-            raise ValueError(f"undo {item!r} does not fit the moves")
+            raise ValueError(f"undo {shown(item)} does not fit the moves")
         trail.append((item[0], item[1]))
     if any(n != i for i, (n, _) in enumerate(trail)):
-        raise ValueError(f"undo {data!r} does not count its own moves")
+        raise ValueError(f"undo {shown(data)} does not count its own moves")
     return trail
 
 

@@ -7,7 +7,7 @@ from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
-from .errors import BadOptions, BadRecord, IllegalAction, UnknownGame
+from .errors import BadOptions, BadRecord, UnknownGame, shown
 from .match import Match
 
 RECORD_KEYS = ("game", "players", "options", "seed", "moves")
@@ -32,22 +32,14 @@ def replay(record: Mapping[str, Any], *, upto: int | None = None) -> Match:
         game = find_game(record["game"])
     except UnknownGame as exc:
         raise BadRecord(exc.reason, "unknown_game") from None
-    if not isinstance(record["seed"], int) or isinstance(record["seed"], bool):
-        raise BadRecord(f"the record's seed must be an integer, not {record['seed']!r}",
+    if type(record["seed"]) is not int:
+        raise BadRecord(f"the record's seed must be an integer, not {shown(record['seed'])}",
                         "malformed_record")
     try:
         match = Match.start(game, record["players"], record["seed"], record["options"])
     except BadOptions as exc:
         raise BadRecord(exc.reason, "bad_options") from None
-    for step, move in enumerate(moves[:upto] if upto is not None else moves):
-        if not (isinstance(move, list | tuple) and len(move) == 2):
-            raise BadRecord(f"step {step}: a move must be [player, action], not {move!r}",
-                            "malformed_record", step)
-        player, action = move
-        try:
-            match.act(player, action)
-        except IllegalAction as exc:
-            raise BadRecord(f"step {step}: {exc.reason}", "illegal_move", step) from None
+    match.play_record(moves[:upto] if upto is not None else moves)
     return match
 
 
@@ -57,6 +49,8 @@ def load_record(path: str | Path) -> dict[str, Any]:
         data = json.loads(Path(path).read_text())
     except OSError as exc:
         raise BadRecord(f"cannot read {path}: {exc.strerror or exc}", "malformed_record") from None
+    except RecursionError:
+        raise BadRecord(f"{path} is not a record: nested too deeply", "malformed_record") from None
     except ValueError as exc:
         raise BadRecord(f"{path} is not JSON: {exc}", "malformed_record") from None
     if not isinstance(data, dict):

@@ -11,7 +11,7 @@ from __future__ import annotations
 from importlib.metadata import EntryPoint, entry_points
 from typing import Any
 
-from .errors import UnknownGame
+from .errors import UnknownGame, shown
 from .game import Game
 
 GROUP = "alehouse.games"
@@ -77,5 +77,5 @@ def game(game_id: str) -> Game[Any]:
     found = registered(game_id)
     if found is None:
         known = ", ".join(games()) or "none (is alehouse installed? `pip install -e .`)"
-        raise UnknownGame(f"there is no game {game_id!r}; the games are: {known}")
+        raise UnknownGame(f"there is no game {shown(game_id)}; the games are: {known}")
     return found

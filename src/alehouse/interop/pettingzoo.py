@@ -35,6 +35,7 @@
 from __future__ import annotations
 
 import json
+import operator
 from collections.abc import Mapping
 from typing import Any
 
@@ -44,7 +45,7 @@ from pettingzoo import AECEnv
 from pettingzoo.utils import wrappers
 
 from alehouse.core.chance import Chance
-from alehouse.core.errors import BadOptions, IllegalAction
+from alehouse.core.errors import BadOptions, IllegalAction, shown
 from alehouse.core.match import Match
 from alehouse.core.registry import game as find_game
 from alehouse.core.registry import games
@@ -68,7 +69,7 @@ class AlehouseEnv(AECEnv):  # type: ignore[misc]
         self.players = self.game.player_counts.start if players is None else players
         self.options = self.game.check_options(self.players, options)
         if render_mode not in (None, "ansi"):
-            raise BadOptions(f"render_mode must be None or 'ansi', not {render_mode!r}",
+            raise BadOptions(f"render_mode must be None or 'ansi', not {shown(render_mode)}",
                              "bad_render_mode")
         self.render_mode = render_mode
         self.max_steps = max_steps
@@ -170,7 +171,11 @@ class AlehouseEnv(AECEnv):  # type: ignore[misc]
             raise IllegalAction(f"{agent} must choose an action (None is for agents that are "
                                 "done)", "malformed_action")
         p = self._seat[agent]
-        index = int(action)
+        try:
+            index = operator.index(action)
+        except TypeError:
+            raise IllegalAction(f"{agent}'s action must be a whole number (an action index), "
+                                f"not {shown(action)}", "malformed_action") from None
         if not 0 <= index < self.num_actions:
             raise IllegalAction(f"action {index} is outside 0..{self.num_actions - 1}",
                                 "malformed_action")

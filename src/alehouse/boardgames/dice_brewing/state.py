@@ -7,11 +7,16 @@ decisions waiting are decisions.py's (`AnyDecision`, found through the core `Sta
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Literal
 
 from alehouse.core.chance import Chance
 from alehouse.core.decision import Stack
 
 __all__ = ["Die", "FieldUse", "Player", "State"]
+
+
+Phase = Literal["arrange", "purchase", "brew", "over"]
+"""The phases `proceed` knows (a saved state with any other is refused on load)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -75,7 +80,7 @@ class State:
     summer: bool
     priority: int
     """Who holds the season/priority token: the established order starts there."""
-    phase: str
+    phase: Phase
     """``arrange`` (Phase 1), ``purchase`` (2), ``brew`` (3), ``over``."""
     order_index: int
     """Position in the established order of the player whose turn it is."""

@@ -3,11 +3,16 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Literal
 
 from alehouse.core.chance import Chance
 from alehouse.core.decision import Stack
 
 __all__ = ["SEASONAL", "Player", "State", "Worker"]
+
+
+Phase = Literal["placement", "actions", "upkeep", "over"]
+"""The phases `proceed` knows (a saved state with any other is refused on load)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -52,7 +57,7 @@ class State:
     level: str
     months: int
     month: int
-    phase: str
+    phase: Phase
     """``placement`` (Phase 1), ``actions`` (Phase 2), ``upkeep`` (Phase 3), ``over``."""
     players: list[Player]
     start_player: int

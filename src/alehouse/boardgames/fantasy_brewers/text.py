@@ -9,7 +9,7 @@ from alehouse.core.action import Action
 
 from . import actions as A
 from .board import door_space, placing, sell_price
-from .content import CONTENT, SpaceAction
+from .content import ANIMALS, CONTENT, SpaceAction
 from .decisions import PlaceWorkerPawn, TakeActions
 from .state import State
 from .words import card_name, card_text, space_text, worker_name
@@ -52,9 +52,10 @@ def label(state: State | None, action: Action) -> str:
         case A.Festival():
             return f"Prepare for the Orctober Fest: turn a Festival token white{where}"
         case A.Buy():
-            good = CONTENT.goods[sa.good].title if sa else "a Good"
-            cost = sa.cost.text() if sa else ""
-            return f"Buy a {good} for {cost}{_brewmasters(action)}{where}"
+            if sa is None or sa.kind != "buy":
+                return f"Buy a Good{_brewmasters(action)}{where}"
+            good = CONTENT.goods[sa.good].title
+            return f"Buy a {good} for {sa.cost.text()}{_brewmasters(action)}{where}"
         case A.Hire(assistant=who):
             cost = sa.cost.text() if sa else ""
             return (f"Hire a {CONTENT.assistant_title[who]} for {cost}"
@@ -70,7 +71,8 @@ def label(state: State | None, action: Action) -> str:
             if small:
                 parts.append(f"{small} {CONTENT.face_title(good)}")
             if large:
-                parts.append(f"{large} {CONTENT.face_title('large_' + good)}")
+                parts.append(f"{large} {CONTENT.face_title('large_' + good)}" if good in ANIMALS
+                             else f"{large} large {CONTENT.face_title(good)}")
             price = sell_price(good, small, large)
             return f"Sell {' and '.join(parts)} for {price} coins{where}"
         case A.EarnAcclaim(acclaim=acc):

@@ -6,9 +6,13 @@ Tiles are small integers (see content.py); -1 means an empty spot.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Literal
 
 from alehouse.core.chance import Chance
 from alehouse.core.decision import Stack
+
+Phase = Literal["setup", "play", "over"]
+"""The phases `proceed` knows (a saved state with any other is refused on load)."""
 
 
 @dataclass(slots=True)
@@ -44,7 +48,7 @@ class State:
     players: list[Player]
     round: int
     rounds: int
-    phase: str
+    phase: Phase
     """``setup`` (choosing starting spaces), ``play``, ``over``."""
     current: int
     """Whose turn it is (phase play)."""

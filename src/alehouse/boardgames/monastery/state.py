@@ -9,9 +9,13 @@ monk flags (UNLAID, BUILDING, FINISHED; STOPPED, FREE_USED, KEPT; ON_BOARD) are 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Literal
 
 from alehouse.core.chance import Chance
 from alehouse.core.decision import Stack
+
+Phase = Literal["draw", "lay", "elect", "score", "brew", "over"]
+"""The phases `proceed` knows (a saved state with any other is refused on load)."""
 
 
 @dataclass(slots=True)
@@ -38,7 +42,7 @@ class State:
     """Index into content.hours (0-19): the round being played."""
     abbot: int
     """The Abbot's seat (start player of the round)."""
-    phase: str
+    phase: Phase
     """Where the round stands (rules.py): ``brew``, ``elect``, ``draw`` (a Prayer Hour or
     Night), ``lay`` (Laying Tiles and Movement steps), ``score`` (scorings), ``over``."""
     order: list[int]

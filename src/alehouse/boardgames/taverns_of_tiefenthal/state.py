@@ -8,6 +8,7 @@ die and an entertainer tile are frozen records (pieces.py); the decisions waitin
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Literal
 
 from alehouse.core.chance import Chance
 from alehouse.core.decision import Stack
@@ -15,6 +16,11 @@ from alehouse.core.decision import Stack
 from .pieces import Entertainer, Placed
 
 __all__ = ["Entertainer", "Placed", "Player", "State"]
+
+
+Phase = Literal["setup", "new_evening", "arrival", "dice_draft", "planning_and_serving",
+                "closing_time", "over"]
+"""The phases `proceed` knows (a saved state with any other is refused on load)."""
 
 
 @dataclass(slots=True)
@@ -70,7 +76,7 @@ class State:
     players: list[Player]
     turn: int
     start_player: int
-    phase: str
+    phase: Phase
     """The phase under way, by the rulebook's names: ``setup`` (Module 4: start cards being
     chosen), ``new_evening`` (A: the Moon has moved, turn bonuses being chosen), ``arrival``
     (B: taverns filled, Counter Guests may restart; C, the Servers' dice, follows at once),

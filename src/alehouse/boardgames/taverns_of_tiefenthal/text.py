@@ -88,7 +88,12 @@ def label(state: State | None, action: Action, player: int | None = None) -> str
         case A.Upgrade(tile=t, returned=r):
             up = C.upgrades[t]
             cost = max(0, up.cost - r * up.discount)
-            back = f", returning {r} {C.tavern_name[up.card]} card(s)" if r else ""
+            if r and not up.card:
+                back = f", returning {r} card{'s' if r > 1 else ''} (it takes none back)"
+            elif r:
+                back = f", returning {r} {C.tavern_name[up.card]} card{'s' if r > 1 else ''}"
+            else:
+                back = ""
             return f"Upgrade the {t.replace('_', ' ')} for {cost} thalers{back} (+1 Noble)"
         case A.Recruit(slot=slot):
             if state is not None:
