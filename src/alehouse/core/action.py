@@ -31,6 +31,10 @@ def choice(*values: Any) -> Any:
     return dataclasses.field(metadata={"domain": tuple(values)})
 
 
+_FIELD_NAMES: dict[type, tuple[str, ...]] = {}
+"""Each action class's field names, in order (`dataclasses.fields` is slow on hot paths)."""
+
+
 @dataclass(frozen=True, slots=True)
 class Action:
     """Base of every action kind. Subclasses set `type` and declare fields with `choice`."""
@@ -39,8 +43,11 @@ class Action:
 
     def to_json(self) -> dict[str, Any]:
         data: dict[str, Any] = {"type": self.type}
-        for f in dataclasses.fields(self):
-            data[f.name] = getattr(self, f.name)
+        names = _FIELD_NAMES.get(type(self))
+        if names is None:
+            names = _FIELD_NAMES[type(self)] = tuple(f.name for f in dataclasses.fields(self))
+        for name in names:
+            data[name] = getattr(self, name)
         return data
 
     @property
