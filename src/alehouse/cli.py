@@ -2,18 +2,27 @@
 run bot tournaments (`arena`).
 
 Refusals the user can fix (unknown game, bad player count, option, seat or bot, bad record or
-file) are printed as one readable line on stderr and exit with code 2, never a traceback.
+file) are printed as one readable line on stderr and exit with code 2, never a traceback; a
+missing optional dependency exits with code 1 saying what to install. Every text that comes
+from the user, a file or the engine is printed as plain text, never read as Rich markup.
 Rendering lives in `alehouse.tui.terminal`, the loops in `alehouse.tui.sessions`,
 `alehouse.bots.play` and `alehouse.arena`.
 """
 
 from __future__ import annotations
 
+import errno
+import importlib
+import io
+import os
+import sys
+from contextlib import suppress
 from pathlib import Path
 from typing import Annotated, Any, NoReturn
 
 import typer
 from rich.console import Console
+from rich.markup import escape
 from rich.progress import (
     BarColumn,
     MofNCompleteColumn,
@@ -29,6 +38,7 @@ from .arena.play import MAX_DECISIONS
 from .arena.schedule import Tournament
 from .bots import HUMAN, BotSpec
 from .core import BadOptions, BadRecord, Chance, Game
+from .tui.files import file_problem, read_json_file, shown_path, writable
 from .tui.sessions import (
     Ask,
     PlaySession,
@@ -38,7 +48,7 @@ from .tui.sessions import (
     simulate,
     simulation_table,
 )
-from .tui.terminal import games_table, seat_name
+from .tui.terminal import games_table, player_counts, plural, quoted, seat_name
 
 app = typer.Typer(no_args_is_help=True, add_completion=False,
                   help="Alehouse: brewing-and-monastery board games in the terminal.")
@@ -56,10 +66,16 @@ OptionOpt = Annotated[list[str] | None, typer.Option(
 # --- argument helpers ----------------------------------------------------------------------------
 
 
+def say_error(message: str) -> None:
+    """Print `message` on stderr after a red "error:", as plain text (brackets in it are shown
+    as typed, never read as Rich markup)."""
+    Console(stderr=True, highlight=False).print(
+        Text.assemble(("error:", "bold red"), " ", message), soft_wrap=True)
+
+
 def fail(message: str) -> NoReturn:
-    """Print `message` on stderr and exit with code 2."""
-    Console(stderr=True, highlight=False).print(f"[bold red]error:[/] {message}", markup=True,
-                                                soft_wrap=True)
+    """Print `message` (plain text) on stderr and exit with code 2."""
+    say_error(message)
     raise typer.Exit(2)
 
 
@@ -77,31 +93,54 @@ def parse_options(items: list[str] | None) -> dict[str, str]:
     for item in items or []:
         key, eq, value = item.partition("=")
         if not eq or not key.strip():
-            fail(f"option {item!r} must look like key=value, e.g. level=expert")
+            fail(f"option {quoted(item)} must look like key=value, e.g. level=expert")
         options[key.strip()] = value.strip()
     return options
 
 
 def split_specs(text: str | None) -> list[str]:
     """Comma-separated seat or bot specs. An item holding `=` but no `:` continues the previous
-    spec's parameters, so `human,ismcts:time=0.5,playout=greedy` is two seats."""
+    spec's parameters, so `human,ismcts:time=0.5,playout=greedy` is two seats. Empty items are
+    kept as "" (`no_empty` refuses them); no text at all gives no specs."""
+    if text is None:
+        return []
     specs: list[str] = []
-    for item in (text or "").split(","):
+    for item in text.split(","):
         item = item.strip()
-        if "=" in item and ":" not in item and specs:
+        if "=" in item and ":" not in item and specs and specs[-1]:
             specs[-1] += "," + item
-        elif item:
+        else:
             specs.append(item)
     return specs
 
 
+def no_empty(specs: list[str], option: str, what: str) -> list[str]:
+    """`specs`, or exit 2 when one is empty (`--seats ""`, `--seats human,,random`): `what`
+    is "seat" or "bot"."""
+    if all(specs):
+        return specs
+    from .bots import names
+
+    where = f"{option} is empty" if specs == [""] else f"{option} has an empty {what}"
+    advice = ("give human or a bot for each seat" if what == "seat" else "name the bots")
+    fail(f"{where}: {advice}, separated by commas (the bots: {', '.join(names())})")
+
+
 def seat_specs(g: Game[Any], specs: list[str], players: int | None) -> list[str]:
     """One spec per seat: those given, then `random` up to `players` (default: as many as
-    given, at least the game's minimum). Exit 2 when more specs than players are given."""
+    given, at least the game's minimum). Exit 2 for a player count the game does not allow
+    (naming the counts it does) and when more specs than players are given."""
     count = players if players is not None else max(len(specs), g.player_counts.start)
+    check_player_count(g, count)
     if len(specs) > count:
-        fail(f"{len(specs)} seats given for {count} players")
+        fail(f"{plural(len(specs), 'seat')} given for {plural(count, 'player')}")
     return specs + ["random"] * (count - len(specs))
+
+
+def check_player_count(g: Game[Any], count: int) -> None:
+    """Exit 2 unless `g` is played by `count` players, naming the counts it allows."""
+    if count not in g.player_counts:
+        fail(f"{g.title} is for {player_counts(g.player_counts)} players, not {count}")
 
 
 def check_bot_specs(specs: list[str]) -> None:
@@ -117,11 +156,11 @@ def check_bot_specs(specs: list[str]) -> None:
         except ValueError as exc:
             fail(str(exc))
         if name not in names():
-            fail(f"unknown seat {spec!r}; use human or a bot: {', '.join(names())}")
+            fail(f"unknown seat {quoted(spec)}; use human or a bot: {', '.join(names())}")
         try:
             make(spec)
         except (ValueError, TypeError) as exc:
-            fail(f"bot {spec!r}: {exc}")
+            fail(f"bot {quoted(spec)}: {exc}")
 
 
 def new_match(g: Game[Any], players: int, seed: int, options: dict[str, str]) -> core.Match:
@@ -133,8 +172,11 @@ def new_match(g: Game[Any], players: int, seed: int, options: dict[str, str]) ->
 
 
 def console_ask(console: Console) -> Ask:
-    """A prompt function reading one line from stdin; EOFError at its end and on Ctrl-C, so
-    both leave a game the way `q` does. Prompts are plain text, never Rich markup."""
+    """A prompt function reading one line from stdin; EOFError at its end, on Ctrl-C and when
+    stdin is closed or lost (a hung-up terminal), so each leaves a game the way `q` does.
+    Prompts are plain text, never Rich markup. Bytes that are not UTF-8 are read as "\ufffd"
+    (so the line is refused as text is), never an error."""
+    tolerant_streams()
 
     def ask(prompt: str) -> str:
         try:
@@ -142,8 +184,32 @@ def console_ask(console: Console) -> Ask:
         except KeyboardInterrupt:
             console.print()
             raise EOFError from None
+        except UnicodeDecodeError:
+            return "\ufffd"
+        except (RuntimeError, ValueError, OSError):  # stdin closed (`<&-`) or gone
+            if sys.stdin is None or sys.stdin.closed or not _readable(sys.stdin):
+                raise EOFError from None
+            raise
 
     return ask
+
+
+def _readable(stream: Any) -> bool:
+    """False when reading `stream` fails (its file descriptor closed or broken)."""
+    try:
+        return bool(stream.readable())
+    except (OSError, ValueError):
+        return False
+
+
+def tolerant_streams() -> None:
+    """Let standard input replace bytes that are not UTF-8, and standard output characters it
+    cannot encode (a lone surrogate a record or a typed "\\ud800" brought in), instead of
+    failing on them. Standard error already escapes them."""
+    for stream in (sys.stdin, sys.stdout):
+        if isinstance(stream, io.TextIOWrapper):
+            with suppress(ValueError, OSError):
+                stream.reconfigure(errors="replace")
 
 
 # --- commands ------------------------------------------------------------------------------------
@@ -169,10 +235,16 @@ def play_command(
                                               "on quitting).", show_default=False)] = None,
 ) -> None:
     """Play GAME in the terminal against bots and/or hot-seat."""
+    tolerant_streams()
     g = find_game(game)
-    specs = seat_specs(g, split_specs(seats) or [HUMAN], players)
+    given = no_empty(split_specs(seats), "--seats", "seat") if seats is not None else [HUMAN]
+    specs = seat_specs(g, given, players)
     check_bot_specs(specs)
     options = parse_options(option)
+    if save is not None:
+        problem = writable(save)
+        if problem is not None:
+            fail(f"cannot save the record to {shown_path(save)}: {problem}")
     seed = Chance.fresh_seed() if seed is None else seed
     match = new_match(g, len(specs), seed, options)
     console = Console(highlight=False)
@@ -180,23 +252,13 @@ def play_command(
         f"{seat_name(match, p)} ({spec})" for p, spec in enumerate(specs))))
     ask = console_ask(console)
     finished = PlaySession(match, make_seats(specs, seed), console, ask).run()
-    if finished and save is not None:
-        write_record(match, save, console)
-    elif not finished:
+    if not finished:
         console.print("You left the match.")
-        try:
-            offer_save(match, save, console, ask)
-        except OSError as exc:
-            fail(f"cannot write the record: {exc}")
-
-
-def write_record(match: core.Match, path: Path, console: Console) -> None:
-    """Save the record (exit 2 when the file cannot be written)."""
-    try:
-        core.save_record(match, path)
-    except OSError as exc:
-        fail(f"cannot write {path}: {exc}")
-    console.print(f"Record saved to {path}")
+    elif save is None:
+        return
+    if not offer_save(match, save, console, ask) and save is not None:
+        console.print("The record was not saved.")
+        raise typer.Exit(1)
 
 
 @app.command("simulate")
@@ -213,8 +275,9 @@ def simulate_command(
                     ] = None,
 ) -> None:
     """Play GAMES bot-only games of GAME and tabulate wins and scores per seat."""
+    tolerant_streams()
     g = find_game(game)
-    specs = seat_specs(g, split_specs(bots), players)
+    specs = seat_specs(g, no_empty(split_specs(bots), "--bots", "bot"), players)
     if HUMAN in specs:
         fail("simulate plays bots only; use `alehouse play` for human seats")
     check_bot_specs(specs)
@@ -225,14 +288,16 @@ def simulate_command(
                TimeElapsedColumn(), TextColumn("ETA"), TimeRemainingColumn())
     try:
         with Progress(*columns, console=console) as progress:
-            task = progress.add_task(g.title, total=games)
+            task = progress.add_task(escape(g.title), total=games)
             stats = simulate(g.id, games, len(specs), seed, options, specs, save,
                              lambda: progress.advance(task))
     except OSError as exc:
-        fail(f"cannot write the records: {exc}")
+        where = Path(exc.filename) if exc.filename else save or Path()
+        fail(f"cannot save the records in {shown_path(save or where)}: "
+             f"{file_problem(exc, where, writing=True)}")
     console.print(simulation_table(stats))
     if save is not None:
-        console.print(f"Records saved to {save}/game-0000.json ...")
+        console.print(Text(f"Records saved to {shown_path(save)}/game-0000.json ..."))
 
 
 @app.command("replay")
@@ -244,11 +309,17 @@ def replay_command(
         show_default=False)] = None,
 ) -> None:
     """Step through a saved record: Enter = next, a number = that step, b = back, q = quit."""
+    tolerant_streams()
     try:
-        record = core.load_record(file)
+        record = read_json_file(file)
+    except ValueError as exc:
+        fail(str(exc))
+    if not isinstance(record, dict):
+        fail(f"{shown_path(file)} does not hold a record (a JSON object)")
+    try:
         final = core.replay(record)
     except BadRecord as exc:
-        fail(f"bad record ({exc.code}): {exc.reason}")
+        fail(f"bad record in {shown_path(file)}: {exc.reason}")
     if player is not None and not 0 <= player < final.players:
         fail(f"--player must be a seat from 0 to {final.players - 1}")
     console = Console(highlight=False)
@@ -285,39 +356,81 @@ def arena_command(
 ) -> None:
     """A bot tournament: seats rotated fairly, win rates with 95% intervals, ratings, decision
     times, a balance report per seat; with --out, every record, results.json and plots."""
+    tolerant_streams()
+    from .arena.run import ArenaError
     from .arena.session import play_tournament
     from .arena.store import StoreError, load_settings
 
     console = Console(highlight=False)
+    if resume is not None:
+        try:
+            saved = load_settings(resume)
+        except StoreError as exc:
+            fail(str(exc))
+        t = tournament(saved.game, list(saved.bots), saved.games, saved.players, saved.seed,
+                       saved.options, saved.max_decisions)
+        out = resume
+    else:
+        if game is None:
+            fail("name a game (see `alehouse games`), or --resume DIR")
+        t = tournament(game, no_empty(split_specs(bots), "--bots", "bot"), games, players, seed,
+                       parse_options(option), max_decisions)
+    require_arena_extra(plots=plots and out is not None, ray=ray is not None)
     try:
-        if resume is not None:
-            t = load_settings(resume)
-            out = resume
-        else:
-            if game is None:
-                fail("name a game (see `alehouse games`), or --resume DIR")
-            t = tournament(game, split_specs(bots), games, players, seed, option, max_decisions)
         play_tournament(t, console, out=out, resume=resume is not None, workers=workers,
                         ray=ray is not None, ray_address=None if ray in (None, LOCAL) else ray,
                         plots=plots)
-    except StoreError as exc:
+    except (StoreError, ArenaError) as exc:
         fail(str(exc))
     except OSError as exc:
-        fail(f"cannot write the tournament: {exc}")
+        where = Path(exc.filename) if exc.filename else out or Path()
+        fail(f"cannot save the tournament in {shown_path(out or where)}: "
+             f"{file_problem(exc, where, writing=True)}")
 
 
 def tournament(game: str, specs: list[str], games: int, players: int, seed: int,
-               option: list[str] | None, max_decisions: int) -> Tournament:
-    """The tournament's settings, or exit 2 for a bad game, bot, player count or option."""
+               options: dict[str, Any], max_decisions: int) -> Tournament:
+    """The tournament's settings (options filled in), or exit 2 for a bad game, bot, player
+    count or option: the checks of a new tournament and of one read back for --resume."""
     g = find_game(game)
     if not specs:
         fail("name at least one bot with --bots")
     if HUMAN in specs:
         fail("the arena plays bots only")
     check_bot_specs(specs)
-    options = parse_options(option)
-    full = new_match(g, players, seed, options).options  # refuses bad counts and options
+    check_player_count(g, players)
+    full = new_match(g, players, seed, options).options  # refuses bad options and seeds
     return Tournament(g.id, specs, games, players, seed, full, max_decisions)
+
+
+ARENA_EXTRA = ("pip install 'alehouse[arena]' (in a checkout of alehouse: "
+               ".venv/bin/pip install -e '.[arena]')")
+"""How to install the `arena` extra (openskill, matplotlib, ray)."""
+
+
+def require_arena_extra(*, plots: bool, ray: bool) -> None:
+    """Exit 1, saying in one line what to install, when a module of the `arena` extra that
+    this run needs cannot be imported: openskill (the ratings) always, matplotlib for plots,
+    ray for --ray. Called before any game is played, so no tournament is played in vain."""
+    needed = {"openskill": "openskill.models"}
+    if plots:
+        needed["matplotlib"] = "matplotlib"
+    if ray:
+        needed["ray"] = "ray"
+    missing = [name for name, module in needed.items() if not importable(module)]
+    if missing:
+        say_error(f"alehouse arena needs {' and '.join(missing)} (the arena extra), which "
+                  f"cannot be imported here; install it: {ARENA_EXTRA}")
+        raise typer.Exit(1)
+
+
+def importable(module: str) -> bool:
+    """True when `module` imports (False when it is missing or its installation is broken)."""
+    try:
+        importlib.import_module(module)
+    except Exception:
+        return False
+    return True
 
 
 LOCAL = "local"
@@ -335,8 +448,29 @@ def normalise_args(args: list[str]) -> list[str]:
     return out
 
 
-def main() -> None:
-    """The console script `alehouse`."""
-    import sys
+DEBUG = "ALEHOUSE_DEBUG"
+"""Set (to anything) to see the traceback of an unforeseen failure instead of one line."""
+OUTPUT_ERRORS = frozenset({errno.ENOSPC, errno.EDQUOT, errno.EIO, errno.EBADF})
+"""Errors of writing to a stream (no file named): what a full disk or a lost terminal gives."""
+INTERNAL_ERROR = 70
+"""The exit code of an unforeseen failure (a bug): EX_SOFTWARE of sysexits.h."""
 
-    app(normalise_args(sys.argv[1:]))
+
+def main() -> None:
+    """The console script `alehouse`. The last resort of "no traceback reaches a user": output
+    that cannot be written (a full disk) is said in one line with exit code 1, and a failure
+    nobody foresaw (a bug, never bad input, which each command refuses itself) in one line
+    with exit code 70; ALEHOUSE_DEBUG shows the traceback instead."""
+    try:
+        app(normalise_args(sys.argv[1:]))
+    except Exception as exc:
+        if os.environ.get(DEBUG):
+            raise
+        if isinstance(exc, OSError) and exc.filename is None and exc.errno in OUTPUT_ERRORS:
+            say_error(f"cannot write the output: {(exc.strerror or 'it failed').lower()}")
+            with suppress(OSError, ValueError):  # so the flush at exit does not fail again
+                os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+            sys.exit(1)
+        say_error(f"alehouse failed unexpectedly: this is a bug, not something you typed. "
+                  f"Please report it with the command you ran ({DEBUG}=1 shows the details).")
+        sys.exit(INTERNAL_ERROR)

@@ -41,6 +41,33 @@ def test_bot_parameters_are_parsed_and_checked() -> None:
         make("greedy:beam=0")
 
 
+@pytest.mark.parametrize(("spec", "message"), [
+    ("ismcts:time=abc", "the ismcts setting time must be a number of seconds above 0, not 'abc'"),
+    ("ismcts:time=nan", "time must be a number of seconds above 0, not 'nan'"),
+    ("ismcts:time=-inf", "time must be a number of seconds above 0, not '-inf'"),
+    ("ismcts:iterations=0", "iterations must be a whole number of at least 1, not '0'"),
+    ("ismcts:depth=x", "the ismcts setting depth must be a whole number of at least 0"),
+    ("ismcts:c=1e9", "the ismcts setting c must be a number from 0 to 1000, not '1000000000.0'"),
+    ("ismcts:alpha=2", "the ismcts setting alpha must be a number from 0 to 1, not '2'"),
+    ("greedy:nodes=1.5", "the greedy setting nodes must be a whole number of at least 1"),
+    ("greedy:beam=" + "9" * 5000, "beam must be a whole number of at least 1, not '99999"),
+    ("random:x=3", "random has no parameter 'x'; it takes none"),
+    ("greedy:seed=3", "greedy has no parameter 'seed'; a bot's seed comes from the game's"),
+])
+def test_bot_settings_say_which_setting_wants_what(spec: str, message: str) -> None:
+    with pytest.raises(ValueError) as info:
+        make(spec)
+    assert message in str(info.value)
+
+
+def test_bot_settings_accept_whole_floats_and_refuse_booleans() -> None:
+    assert make("ismcts:iterations=1e3").iterations == 1000  # type: ignore[attr-defined]
+    with pytest.raises(ValueError, match="whole number"):
+        ISMCTSBot(iterations=True)
+    with pytest.raises(ValueError, match="number of seconds"):
+        ISMCTSBot(time=True)
+
+
 @pytest.mark.parametrize("game_id", GAMES)
 @pytest.mark.parametrize("bot", sorted(FAST))
 def test_every_bot_chooses_a_legal_action_in_every_game(game_id: str, bot: str) -> None:

@@ -24,7 +24,9 @@ def test_play_offers_ismcts_as_an_opponent() -> None:
 @pytest.mark.parametrize(("spec", "message"), [
     ("greedy:speed=3", "greedy has no parameter 'speed'"),
     ("ismcts:playout=smart", "playout must be one of random, greedy"),
-    ("ismcts:time=0", "ismcts needs iterations >= 1 and time > 0"),
+    ("ismcts:time=0", "the ismcts setting time must be a number of seconds above 0, not '0'"),
+    ("ismcts:time=abc", "the ismcts setting time must be a number of seconds above 0, not 'abc'"),
+    ("random:depth=2", "random has no parameter 'depth'; it takes none"),
 ])
 def test_bad_bot_parameters_are_refused_in_one_line(spec: str, message: str) -> None:
     for command in (("simulate", "fantasy-brewers", "--bots", spec),

@@ -9,9 +9,9 @@ the plots matplotlib and `--ray` ray: the `arena` extra.
 from __future__ import annotations
 
 from .play import MAX_DECISIONS, GameOutcome, GameTask, play_game
-from .run import RunResult, run
+from .run import ArenaError, RunResult, run
 from .schedule import Tournament, lineups
 from .stats import summarise
 
-__all__ = ["MAX_DECISIONS", "GameOutcome", "GameTask", "RunResult", "Tournament", "lineups",
-           "play_game", "run", "summarise"]
+__all__ = ["MAX_DECISIONS", "ArenaError", "GameOutcome", "GameTask", "RunResult", "Tournament",
+           "lineups", "play_game", "run", "summarise"]

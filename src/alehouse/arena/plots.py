@@ -41,8 +41,7 @@ def write_plots(results: dict[str, Any], folder: Path) -> list[Path]:
     fig, ax = plt.subplots(figsize=(6, 4))
     seats = results["seats"]
     rates = [100 * r["win_rate"] for r in seats]
-    lows = [100 * (r["win_rate"] - r["ci95"][0]) for r in seats]
-    highs = [100 * (r["ci95"][1] - r["win_rate"]) for r in seats]
+    lows, highs = error_bars([r["win_rate"] for r in seats], [r["ci95"] for r in seats])
     ax.bar(range(len(seats)), rates, yerr=[lows, highs], capsize=6, color="#6a8caf")
     ax.axhline(100 / t["players"], color="grey", linestyle="--", linewidth=1,
                label="even share")
@@ -65,6 +64,16 @@ def write_plots(results: dict[str, Any], folder: Path) -> list[Path]:
     fig.tight_layout()
     paths.append(_save(fig, folder / PLOTS[2]))
     return paths
+
+
+def error_bars(rates: list[float], intervals: list[list[float]]) -> tuple[list[float],
+                                                                         list[float]]:
+    """Matplotlib's `yerr` (in percent) of win rates with their intervals: the distances down
+    to the low bound and up to the high bound, never negative (matplotlib refuses those), even
+    for an interval that rounding left a hair off its rate."""
+    lows = [max(0.0, 100 * (rate - lo)) for rate, (lo, _) in zip(rates, intervals)]
+    highs = [max(0.0, 100 * (hi - rate)) for rate, (_, hi) in zip(rates, intervals)]
+    return lows, highs
 
 
 def _save(fig: Any, path: Path) -> Path:

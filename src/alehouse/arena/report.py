@@ -6,6 +6,7 @@ from typing import Any
 
 from rich.console import Group
 from rich.table import Table
+from rich.text import Text
 
 
 def pct(x: float) -> str:
@@ -19,8 +20,8 @@ def ci(bounds: list[float]) -> str:
 def bots_table(results: dict[str, Any]) -> Table:
     """Per bot: games, wins, win rate with its 95% interval, mean score, rating, time."""
     t = results["tournament"]
-    table = Table(title=f"{t['game']}, {t['players']} players: {results['finished']} finished "
-                        f"games of {results['planned']}")
+    table = Table(title=Text(f"{t['game']}, {t['players']} players: {results['finished']} "
+                             f"finished games of {results['planned']}"))
     for name, justify in (("bot", "left"), ("games", "right"), ("wins", "right"),
                           ("win rate", "right"), ("95% CI", "right"), ("mean score", "right"),
                           ("rating mu±sd", "right"), ("ordinal", "right"),
@@ -29,7 +30,7 @@ def bots_table(results: dict[str, Any]) -> Table:
     timing = {row["bot"]: row for row in results["timing"]["bots"]}
     for row in sorted(results["bots"], key=lambda r: -r["rating"]["ordinal"]):
         r = row["rating"]
-        table.add_row(row["bot"], str(row["games"]), f"{row['wins']:g}", pct(row["win_rate"]),
+        table.add_row(Text(row["bot"]), str(row["games"]), f"{row['wins']:g}", pct(row["win_rate"]),
                       ci(row["ci95"]), f"{row['scores']['mean']:.1f}",
                       f"{r['mu']:.1f}±{r['sigma']:.1f}", f"{r['ordinal']:.1f}",
                       f"{timing[row['bot']]['mean_decision_seconds']:.3f}")
@@ -41,7 +42,7 @@ def bots_table(results: dict[str, Any]) -> Table:
         notes.append("seats not fully rotated (games not a multiple of the seatings, or the "
                      "tournament is incomplete)")
     if notes:
-        table.caption = "; ".join(notes)
+        table.caption = Text("; ".join(notes))
     return table
 
 

@@ -24,6 +24,11 @@ from .schedule import Tournament
 OnGame = Callable[[GameOutcome], None]
 
 
+class ArenaError(Exception):
+    """A tournament that cannot be run as asked (Ray cannot be started or reached); the message
+    is one line for people."""
+
+
 @dataclass
 class RunResult:
     outcomes: list[GameOutcome] = field(default_factory=list)
@@ -94,13 +99,18 @@ def _ray(tasks: list[GameTask], workers: int, address: str | None) -> Iterator[G
 
     started = False
     if not ray.is_initialized():
-        if address:
-            import alehouse
+        try:
+            if address:
+                import alehouse
 
-            ray.init(address=address, log_to_driver=False,
-                     runtime_env={"py_modules": [alehouse]})
-        else:
-            ray.init(num_cpus=workers, include_dashboard=False, log_to_driver=False)
+                ray.init(address=address, log_to_driver=False,
+                         runtime_env={"py_modules": [alehouse]})
+            else:
+                ray.init(num_cpus=workers, include_dashboard=False, log_to_driver=False)
+        except Exception as exc:
+            where = f"reach the Ray cluster at {address}" if address else "start Ray here"
+            first = str(exc).strip().splitlines()[:1] or [type(exc).__name__]
+            raise ArenaError(f"cannot {where}: {first[0]}") from None
         started = True
     remote = ray.remote(num_cpus=1)(play_game)
     pending = [remote.remote(task) for task in tasks]

@@ -7,6 +7,7 @@ from pathlib import Path
 from typing import Any
 
 from rich.console import Console
+from rich.markup import escape
 from rich.progress import (
     BarColumn,
     MofNCompleteColumn,
@@ -15,6 +16,7 @@ from rich.progress import (
     TimeElapsedColumn,
     TimeRemainingColumn,
 )
+from rich.text import Text
 
 from . import store
 from .play import GameOutcome
@@ -34,10 +36,10 @@ def play_tournament(t: Tournament, console: Console, *, out: Path | None = None,
     done: list[GameOutcome] = []
     if out is not None:
         if resume:
-            done = [o for o in store.load_games(out) if o.index < t.games]
+            done = store.load_games(out, t)
         else:
             store.create(out, t)
-            if store.load_games(out):
+            if store.load_games(out, t):
                 raise store.StoreError(f"{out} already holds games of this tournament; use "
                                        f"--resume {out} to continue it")
 
@@ -49,7 +51,8 @@ def play_tournament(t: Tournament, console: Console, *, out: Path | None = None,
     columns = (TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(),
                TimeElapsedColumn(), TextColumn("ETA"), TimeRemainingColumn())
     with Progress(*columns, console=console) as progress:
-        task = progress.add_task(f"{t.game} {t.players}p", total=t.games, completed=len(done))
+        task = progress.add_task(escape(f"{t.game} {t.players}p"), total=t.games,
+                                 completed=len(done))
         result = run(t, done=done, workers=workers, ray=ray, ray_address=ray_address,
                      on_game=saved, stop_after=stop_after)
     results = summarise(t, result.outcomes)
@@ -62,12 +65,13 @@ def play_tournament(t: Tournament, console: Console, *, out: Path | None = None,
             from .plots import write_plots
 
             wrote += write_plots(results, out / "plots")
-        console.print(f"Wrote {', '.join(str(p) for p in wrote)} and {len(result.outcomes)} "
-                      f"game records in {out / store.GAMES}")
+        console.print(Text(f"Wrote {', '.join(str(p) for p in wrote)} and "
+                           f"{len(result.outcomes)} game records in {out / store.GAMES}"))
     if result.interrupted:
         left = t.games - len(result.outcomes)
         hint = f"; continue with `alehouse arena --resume {out}`" if out is not None else \
             " (give --out DIR to keep the games and resume later)"
-        console.print(f"[yellow]Interrupted[/]: {len(result.outcomes)} of {t.games} games "
-                      f"played, {left} left{hint}")
+        console.print(Text.assemble(("Interrupted", "yellow"),
+                                    f": {len(result.outcomes)} of {t.games} games played, "
+                                    f"{left} left{hint}"))
     return results, result

@@ -24,14 +24,21 @@ Z95 = 1.959963984540054
 
 
 def wilson(successes: float, trials: int, z: float = Z95) -> tuple[float, float]:
-    """The Wilson score interval of a proportion (successes may be fractional: shared wins)."""
+    """The Wilson score interval of a proportion (successes may be fractional: shared wins).
+
+    Always `0 <= low <= successes / trials <= high <= 1` (the rate clamped into [0, 1]), exactly:
+    no wins give a low bound of 0.0 and all wins a high bound of 1.0, where rounding would
+    otherwise leave them a hair off (2.8e-17 for 0 of 12), so error bars are never negative.
+    No trials give (0.0, 1.0)."""
     if trials <= 0:
         return (0.0, 1.0)
-    p = successes / trials
+    p = min(1.0, max(0.0, successes / trials))
     denom = 1 + z * z / trials
     centre = (p + z * z / (2 * trials)) / denom
     half = z * math.sqrt(p * (1 - p) / trials + z * z / (4 * trials * trials)) / denom
-    return (max(0.0, centre - half), min(1.0, centre + half))
+    low = 0.0 if p == 0.0 else min(p, max(0.0, centre - half))
+    high = 1.0 if p == 1.0 else max(p, min(1.0, centre + half))
+    return (low, high)
 
 
 def distribution(values: list[float]) -> dict[str, float]:

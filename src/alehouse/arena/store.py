@@ -9,16 +9,20 @@ DIR/plots/*.png          the plots
 ```
 
 Each game file is written to a temporary name and renamed, so an interrupted run never leaves a
-half-written game behind.
+half-written game behind. What is read back is checked (types, sizes, the seating of each game),
+so a damaged or edited file is refused with a StoreError naming it, never a traceback.
 """
 
 from __future__ import annotations
 
 import json
+import math
 import os
+from dataclasses import fields
 from pathlib import Path
 from typing import Any
 
+from ..tui.files import read_json_file, shown_path
 from .play import GameOutcome
 from .schedule import Tournament
 
@@ -55,10 +59,51 @@ def create(root: Path, t: Tournament) -> None:
 
 
 def load_settings(root: Path) -> Tournament:
+    """The settings saved in `root`; StoreError when there are none or they do not fit
+    (the game, bots and options are checked by the caller, as a new tournament's are)."""
     try:
-        return Tournament.from_json(json.loads((root / SETTINGS).read_text()))
-    except (OSError, ValueError, TypeError) as exc:
-        raise StoreError(f"{root} holds no tournament to resume ({SETTINGS}: {exc})") from None
+        data = read_json_file(root / SETTINGS)
+    except ValueError as exc:
+        raise StoreError(f"{shown_path(root)} holds no tournament to resume: {exc}") from None
+    problem = _settings_problem(data)
+    if problem is not None:
+        raise StoreError(f"{shown_path(root / SETTINGS)} is damaged: {problem}")
+    return Tournament.from_json(data)
+
+
+def _is_int(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _is_number(value: Any) -> bool:
+    return (isinstance(value, int | float) and not isinstance(value, bool)
+            and math.isfinite(value))
+
+
+def _settings_problem(data: Any) -> str | None:
+    """What is wrong with the content of a tournament.json, or None."""
+    if not isinstance(data, dict):
+        return "it does not hold an object"
+    names = [f.name for f in fields(Tournament)]
+    missing = [k for k in names[:4] if k not in data]
+    if missing:
+        return f"it lacks {', '.join(missing)}"
+    extra = sorted(set(data) - set(names))
+    if extra:
+        return f"it holds unknown settings: {', '.join(map(str, extra))}"
+    if not isinstance(data["game"], str):
+        return "the game must be a game id"
+    bots = data["bots"]
+    if not (isinstance(bots, list) and bots and all(isinstance(b, str) for b in bots)):
+        return "the bots must be a list of bot names"
+    for key, least in (("games", 1), ("players", 1), ("max_decisions", 1)):
+        if key in data and not (_is_int(data[key]) and data[key] >= least):
+            return f"{key} must be a whole number of at least {least}"
+    if "seed" in data and not _is_int(data["seed"]):
+        return "the seed must be a whole number"
+    if "options" in data and not isinstance(data["options"], dict):
+        return "the options must be an object"
+    return None
 
 
 def save_game(root: Path, t: Tournament, outcome: GameOutcome) -> None:
@@ -68,18 +113,83 @@ def save_game(root: Path, t: Tournament, outcome: GameOutcome) -> None:
     _write(game_path(root, outcome.index), {**record, "arena": data})
 
 
-def load_games(root: Path) -> list[GameOutcome]:
-    """The outcomes saved so far, by index."""
+def load_games(root: Path, t: Tournament | None = None) -> list[GameOutcome]:
+    """The outcomes saved so far, by index; with `t`, only those of its games (index below
+    `t.games`), each checked to be the game `t` schedules at its index (seed and seating) and
+    to hold figures of the right kinds and sizes. StoreError names a file that does not fit."""
     out = []
     for path in sorted((root / GAMES).glob("game-*.json")):
         try:
-            data = json.loads(path.read_text())
-            arena = dict(data.pop("arena"))
-            arena.pop("bots", None)
-            out.append(GameOutcome.from_json({**arena, "record": data}))
-        except (OSError, ValueError, KeyError, TypeError) as exc:
-            raise StoreError(f"{path} is not an arena game: {exc}") from None
+            data = read_json_file(path)
+        except ValueError as exc:
+            raise StoreError(str(exc)) from None
+        problem = _game_problem(data, t)
+        if problem is not None:
+            raise StoreError(f"{shown_path(path)} is not a game of this tournament: {problem}")
+        arena = dict(data.pop("arena"))
+        arena.pop("bots", None)
+        outcome = GameOutcome.from_json({**arena, "record": data})
+        if t is None or outcome.index < t.games:
+            out.append(outcome)
     return sorted(out, key=lambda o: o.index)
+
+
+def _game_problem(data: Any, t: Tournament | None) -> str | None:
+    """What is wrong with the content of a game file (for tournament `t` when given), or
+    None."""
+    if not isinstance(data, dict) or not isinstance(data.get("arena"), dict):
+        return "it holds no arena outcome"
+    arena = data["arena"]
+    names = {f.name for f in fields(GameOutcome)} - {"record"}
+    missing = sorted(names - set(arena))
+    if missing:
+        return f"its outcome lacks {', '.join(missing)}"
+    extra = sorted(set(arena) - names - {"bots"})
+    if extra:
+        return f"its outcome holds unknown entries: {', '.join(map(str, extra))}"
+    if not (_is_int(arena["index"]) and arena["index"] >= 0):
+        return "its index must be a whole number"
+    if t is None or arena["index"] >= t.games:
+        return None
+    task = t.task(arena["index"])
+    if arena["seed"] != task.seed or arena["lineup"] != task.lineup:
+        return f"game {arena['index']} of this tournament has another deal or seating"
+    return _figures_problem(arena, data, t.players)
+
+
+def _figures_problem(arena: dict[str, Any], record: dict[str, Any],
+                     players: int) -> str | None:
+    """What is wrong with the figures of a game of `players` seats, or None."""
+    seats = range(players)
+
+    def seat_list(value: Any, check: Any) -> bool:
+        return isinstance(value, list) and len(value) == players and all(map(check, value))
+
+    if not isinstance(arena["finished"], bool):
+        return "finished must be true or false"
+    if arena["finished"]:
+        if not seat_list(arena["scores"], _is_number):
+            return f"it needs {players} scores"
+        ranking = arena["ranking"]
+        if not (isinstance(ranking, list) and all(map(_is_int, ranking))
+                and sorted(ranking) == list(seats)):
+            return "its ranking must list every seat once"
+        winners = arena["winners"]
+        if not (isinstance(winners, list) and winners and all(w in seats for w in winners)
+                and all(map(_is_int, winners)) and len(set(winners)) == len(winners)):
+            return "its winners must be seats"
+    if not (_is_int(arena["decisions"]) and arena["decisions"] >= 0):
+        return "its decisions must be a whole number"
+    if not seat_list(arena["think"], lambda x: _is_number(x) and x >= 0):
+        return f"it needs {players} thinking times"
+    if not seat_list(arena["choices"], lambda x: _is_int(x) and x >= 0):
+        return f"it needs {players} counts of choices"
+    moves = record.get("moves")
+    if not isinstance(moves, list) or (moves and not (
+            isinstance(moves[0], list) and moves[0] and _is_int(moves[0][0])
+            and moves[0][0] in seats)):
+        return "its record's moves must be a list of [player, action]"
+    return None
 
 
 def save_results(root: Path, results: dict[str, Any]) -> Path:

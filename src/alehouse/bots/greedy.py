@@ -21,7 +21,7 @@ from typing import Any
 from alehouse.core.action import Action
 from alehouse.core.match import Match
 
-from .base import Bot, Observation
+from .base import Bot, Observation, no_more_settings, whole_setting
 from .utility import margin
 
 
@@ -31,15 +31,11 @@ class GreedyBot(Bot):
     def __init__(self, seed: int = 0, **params: Any) -> None:
         super().__init__(seed, **params)
         params = dict(params)
-        self.beam = int(params.pop("beam", 4))
-        self.depth = int(params.pop("depth", 8))
-        self.samples = int(params.pop("samples", 1))
-        self.nodes = int(params.pop("nodes", 400))
-        if params:
-            raise ValueError(f"greedy has no parameter {', '.join(map(repr, params))}; "
-                             "its parameters are beam, depth, samples, nodes")
-        if min(self.beam, self.depth, self.samples, self.nodes) < 1:
-            raise ValueError("greedy's beam, depth, samples and nodes must be at least 1")
+        self.beam = whole_setting(self.name, "beam", params.pop("beam", 4), 1)
+        self.depth = whole_setting(self.name, "depth", params.pop("depth", 8), 1)
+        self.samples = whole_setting(self.name, "samples", params.pop("samples", 1), 1)
+        self.nodes = whole_setting(self.name, "nodes", params.pop("nodes", 400), 1)
+        no_more_settings(self.name, params, "beam, depth, samples, nodes")
 
     def choose(self, obs: Observation) -> Action:
         legal = obs.legal

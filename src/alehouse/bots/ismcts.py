@@ -30,6 +30,9 @@ seconds per decision (whichever ends first; default 0.25 s). Parameters
 - ``depth``: playout decisions before the position is evaluated (default 0: evaluate at once);
 - ``c``: the UCB exploration constant; ``bias``: the weight of the priors;
 - ``widen``, ``alpha``, ``wide``: progressive widening (see above).
+
+``c``, ``bias`` and ``widen`` are numbers from 0 to 1000, ``alpha`` from 0 to 1; a setting of
+the wrong kind or out of range is refused with a ValueError naming it (`base.number_setting`).
 """
 
 from __future__ import annotations
@@ -41,11 +44,14 @@ from typing import Any
 from alehouse.core.action import Action
 from alehouse.core.match import Match
 
-from .base import Bot, Observation
+from .base import Bot, Observation, no_more_settings, number_setting, whole_setting
+from .base import _shown as shown_value
 from .greedy import plan_values
 from .utility import scale, squash, utilities, values
 
 PLAYOUTS = ("random", "greedy")
+WEIGHTS = (0.0, 1000.0)
+"""The range allowed for c, bias and widen (beyond it the scores overflow to no use)."""
 
 
 class Node:
@@ -71,28 +77,27 @@ class ISMCTSBot(Bot):
     def __init__(self, seed: int = 0, **params: Any) -> None:
         super().__init__(seed, **params)
         params = dict(params)
+        name = self.name
         iterations = params.pop("iterations", None)
         seconds = params.pop("time", None)
         if iterations is None and seconds is None:
             seconds = 0.25
-        self.iterations = int(iterations) if iterations is not None else None
-        self.seconds = float(seconds) if seconds is not None else None
-        self.playout = str(params.pop("playout", "random"))
-        self.depth = int(params.pop("depth", 0))
-        self.c = float(params.pop("c", 0.1))
-        self.bias = float(params.pop("bias", 1.0))
-        self.widen = float(params.pop("widen", 1.0))
-        self.alpha = float(params.pop("alpha", 0.5))
-        self.wide = int(params.pop("wide", 3))
-        if params:
-            raise ValueError(f"ismcts has no parameter {', '.join(map(repr, params))}; its "
-                             "parameters are time, iterations, playout, depth, c, bias, "
-                             "widen, alpha, wide")
+        self.iterations = None if iterations is None else \
+            whole_setting(name, "iterations", iterations, 1)
+        self.seconds = None if seconds is None else \
+            number_setting(name, "time", seconds, what="a number of seconds", above=0)
+        self.playout = params.pop("playout", "random")
+        self.depth = whole_setting(name, "depth", params.pop("depth", 0), 0)
+        self.c = number_setting(name, "c", params.pop("c", 0.1), span=WEIGHTS)
+        self.bias = number_setting(name, "bias", params.pop("bias", 1.0), span=WEIGHTS)
+        self.widen = number_setting(name, "widen", params.pop("widen", 1.0), span=WEIGHTS)
+        self.alpha = number_setting(name, "alpha", params.pop("alpha", 0.5), span=(0, 1))
+        self.wide = whole_setting(name, "wide", params.pop("wide", 3), 0)
+        no_more_settings(name, params, "time, iterations, playout, depth, c, bias, widen, "
+                         "alpha, wide")
         if self.playout not in PLAYOUTS:
-            raise ValueError(f"ismcts playout must be one of {', '.join(PLAYOUTS)}")
-        if (self.iterations is not None and self.iterations < 1) or \
-                (self.seconds is not None and self.seconds <= 0):
-            raise ValueError("ismcts needs iterations >= 1 and time > 0")
+            raise ValueError(f"the ismcts setting playout must be one of "
+                             f"{', '.join(PLAYOUTS)}, not {shown_value(self.playout)}")
         self.last_iterations = 0
         """Iterations of the last decision (for benchmarks)."""
 

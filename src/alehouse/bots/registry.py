@@ -22,4 +22,8 @@ def make(spec: str | BotSpec, seed: int = 0) -> Bot:
     cls = BOTS.get(spec.name)
     if cls is None:
         raise ValueError(f"unknown bot {spec.name!r}; the bots are: {', '.join(names())}")
-    return cls(seed, **dict(spec.params))
+    params = dict(spec.params)
+    if "seed" in params:  # it would clash with the seed argument
+        raise ValueError(f"{spec.name} has no parameter 'seed'; a bot's seed comes from the "
+                         "game's seed")
+    return cls(seed, **params)

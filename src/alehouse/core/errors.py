@@ -97,7 +97,9 @@ def shown(value: Any, limit: int = SHOWN_LENGTH) -> str:
         text = str(value)
     elif isinstance(value, str):
         # quoted as people quote; control characters escaped, so a reason stays one line
-        text = "'" + json.dumps(value[:limit], ensure_ascii=False)[1:-1] + "'"
+        escaped = json.dumps(value[:limit], ensure_ascii=False)[1:-1]
+        # a lone surrogate (from JSON "\ud800") cannot be written as UTF-8: show it escaped
+        text = "'" + escaped.encode("utf-8", "backslashreplace").decode("utf-8") + "'"
     elif isinstance(value, float):
         text = repr(value)
     elif isinstance(value, list | tuple | dict):

@@ -287,8 +287,9 @@ class Game(ABC, Generic[S]):
         The default checks the seats (a state's ``players`` list) and asks the state every
         question the engine and its callers ask: who acts, each actor's legal actions (each in
         the action space), the decision, every seat's view as JSON, and the result when over
-        (`Match` then encodes every seat's observation). Whatever cannot be answered is refused here rather than later. Games
-        may add invariants of their own (calling this too)."""
+        (`Match` then encodes every seat's observation). Whatever cannot be answered is
+        refused here rather than later. Games may add invariants of their own (calling this
+        too)."""
         seats = getattr(state, "players", None)
         if isinstance(seats, list) and len(seats) != players:
             raise ValueError(f"the state has {len(seats)} seats, the match {players}")

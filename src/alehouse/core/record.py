@@ -11,6 +11,8 @@ from .errors import BadOptions, BadRecord, UnknownGame, shown
 from .match import Match
 
 RECORD_KEYS = ("game", "players", "options", "seed", "moves")
+MAX_RECORD_BYTES = 64_000_000
+"""The largest file `load_record` reads (a long game's record is under 1 MB)."""
 
 
 def replay(record: Mapping[str, Any], *, upto: int | None = None) -> Match:
@@ -46,9 +48,15 @@ def replay(record: Mapping[str, Any], *, upto: int | None = None) -> Match:
 def load_record(path: str | Path) -> dict[str, Any]:
     """A record from a JSON file (BadRecord when it is not JSON)."""
     try:
-        data = json.loads(Path(path).read_text())
+        with Path(path).open("rb") as file:
+            text = file.read(MAX_RECORD_BYTES + 1)
     except OSError as exc:
         raise BadRecord(f"cannot read {path}: {exc.strerror or exc}", "malformed_record") from None
+    if len(text) > MAX_RECORD_BYTES:
+        raise BadRecord(f"{path} is too large to be a record (over "
+                        f"{MAX_RECORD_BYTES // 1_000_000} MB)", "malformed_record")
+    try:
+        data = json.loads(text)
     except RecursionError:
         raise BadRecord(f"{path} is not a record: nested too deeply", "malformed_record") from None
     except ValueError as exc:

@@ -20,16 +20,21 @@ from rich.text import Text
 
 from ..bots import Bot, play, seat_bots
 from ..core import IllegalAction, Match, Result, replay, save_record
+from .files import file_problem, shown_path, write_record
 from .terminal import (
     HELP,
     QUIT,
     actions_table,
     number,
     parse_choice,
+    printable,
+    quoted,
     render_log,
     render_match_view,
     render_result,
     seat_name,
+    too_long,
+    typed_number,
 )
 
 Ask = Callable[[str], str]
@@ -74,7 +79,17 @@ class PlaySession:
         self.told_how = False
 
     def run(self) -> bool:
-        """Play until the match is over (True, the result shown) or a human quits (False)."""
+        """Play until the match is over (True, the result shown) or a human quits (False).
+        Ctrl-C anywhere (a bot thinking, the screen being drawn) counts as quitting, as it does
+        at a prompt; the match's record then holds every move completed before it."""
+        try:
+            return self._play()
+        except KeyboardInterrupt:
+            self.console.print()
+            self.console.print("Interrupted.")
+            return False
+
+    def _play(self) -> bool:
         self.show_new_log(self.watcher)
         while not self.match.over:
             play(self.match, self.seats, on_move=self.bot_moved)
@@ -136,7 +151,7 @@ class PlaySession:
             try:
                 self.match.act(player, choice.action)
             except IllegalAction as exc:
-                self.console.print(Text(f"Refused ({exc.code}): {exc.reason}", style="red"))
+                self.console.print(Text(f"Refused: {printable(exc.reason)}", style="red"))
                 continue
             self.show_new_log(player)
             if self.hot_seat:
@@ -148,7 +163,7 @@ class PlaySession:
         try:
             self.match.undo(player)
         except IllegalAction as exc:
-            self.console.print(Text(exc.reason, style="yellow"))
+            self.console.print(Text(printable(exc.reason), style="yellow"))
             return
         self.console.print(Text("Taken back.", style="green"))
         for reader in list(self.shown):  # the log is shorter again: show it from there on
@@ -159,7 +174,7 @@ class PlaySession:
         False when they quit instead."""
         name = seat_name(self.match, player)
         self.console.clear()
-        self.console.print(Rule(f"Pass to {name} (seat {player})"))
+        self.console.print(Rule(Text(f"Pass to {name} (seat {player})")))
         try:
             answer = self.ask(f"{name}, press Enter when you are ready (q quits) ")
         except EOFError:
@@ -169,25 +184,45 @@ class PlaySession:
     def show_turn(self, player: int) -> None:
         """The player's new log lines, their view and their numbered legal actions."""
         name = seat_name(self.match, player)
-        self.console.print(Rule(f"{name} to act (seat {player})"))
+        self.console.print(Rule(Text(f"{name} to act (seat {player})")))
         self.show_new_log(player)
         self.console.print(render_match_view(self.match, player, f"{name}'s view"))
         labels = [self.match.label(a) for a in self.match.legal_actions(player)]
         self.console.print(actions_table(labels))
 
 
-def offer_save(match: Match, path: Path | None, console: Console, ask: Ask) -> None:
-    """Save the record to `path`; without one, ask for a file name (Enter skips)."""
-    if path is None:
+SAVE_PROMPT = "Save the record? File name (Enter skips): "
+RETRY_PROMPT = "Save it elsewhere? File name (Enter skips): "
+
+
+def offer_save(match: Match, path: Path | None, console: Console, ask: Ask) -> bool:
+    """Save the record to `path`; without one, ask for a file name. When the file cannot be
+    written, say why in one line and ask for another name. An empty answer or the end of input
+    leaves it unsaved. True when the record was saved (whole: see `files.write_record`)."""
+    prompt = SAVE_PROMPT
+    while True:
+        if path is None:
+            try:
+                answer = ask(prompt).strip()
+            except EOFError:
+                answer = ""
+            if not answer:
+                return False
+            long = too_long(answer)
+            if long:
+                console.print(Text(f"Cannot save there: {long}", style="yellow"))
+                prompt = RETRY_PROMPT
+                continue
+            path = Path(answer).expanduser()
         try:
-            answer = ask("Save the record? File name (Enter skips): ").strip()
-        except EOFError:
-            answer = ""
-        if not answer:
-            return
-        path = Path(answer)
-    save_record(match, path)
-    console.print(f"Record saved to {path}")
+            write_record(match, path)
+        except (OSError, ValueError) as exc:
+            console.print(Text(f"Cannot save to {shown_path(path)}: "
+                               f"{file_problem(exc, path, writing=True)}", style="yellow"))
+            path, prompt = None, RETRY_PROMPT
+            continue
+        console.print(Text(f"Record saved to {shown_path(path)}"))
+        return True
 
 
 # --- simulate ----------------------------------------------------------------------------------
@@ -264,7 +299,8 @@ def simulation_table(stats: Simulation) -> Table:
     for p, name in enumerate(stats.names):
         scores = stats.scores[p]
         share = 100 * stats.wins[p] / stats.games
-        table.add_row(f"{p} {name}", stats.specs[p], str(stats.wins[p]), f"{share:.1f}%",
+        table.add_row(Text(f"{p} {name}"), Text(stats.specs[p]), str(stats.wins[p]),
+                      f"{share:.1f}%",
                       f"{sum(scores) / len(scores):.2f}", number(min(scores)),
                       number(max(scores)))
     speed = stats.games / stats.seconds if stats.seconds else float("inf")
@@ -310,20 +346,37 @@ class ReplaySession:
                 return
             if not text:
                 self.step()
-            elif text.isdigit():
-                self.jump(int(text))
             elif text in {"b", "back"}:
                 self.jump(self.position - 2)
             elif text in HELP:
                 self.console.print("Enter: next step · a number: that step · b: back · q: quit",
                                    style="dim")
             else:
-                self.console.print(Text(f"unknown command {text!r} (? for help)", style="yellow"))
+                self.command(text)
+
+    def command(self, text: str) -> None:
+        """A step number to jump to, or a note saying why `text` is not a command."""
+        try:
+            step = typed_number(text)
+        except ValueError as exc:
+            problem = f"{exc}; {self.steps()}"
+        else:
+            if step is not None:
+                self.jump(step)
+                return
+            problem = too_long(text) or f"unknown command {quoted(text)} (? for help)"
+        self.console.print(Text(problem, style="yellow"))
+
+    def steps(self) -> str:
+        """The steps there are, in words."""
+        if not self.moves:
+            return "the record has no steps"
+        return f"the steps are 0-{len(self.moves) - 1}"
 
     def show_start(self) -> None:
         self.match = replay(self.record, upto=0)
         self.shown = 0
-        self.console.print(Rule(f"{self.match.game.title}: start"))
+        self.console.print(Rule(Text(f"{self.match.game.title}: start")))
         self.show_log_and_view()
 
     def jump(self, step: int) -> None:
@@ -332,8 +385,7 @@ class ReplaySession:
             self.show_start()
             return
         if step >= len(self.moves):
-            self.console.print(Text(f"there is no step {step}; the steps are 0-"
-                                    f"{len(self.moves) - 1}", style="yellow"))
+            self.console.print(Text(f"there is no step {step}; {self.steps()}", style="yellow"))
             return
         self.match = replay(self.record, upto=step)
         self.shown = len(self.match.log_for(self.player))
@@ -345,7 +397,7 @@ class ReplaySession:
         player, data = self.moves[step]
         label = self.match.label(data)
         self.match.act(player, data)
-        self.console.print(Rule(f"Step {step}: {seat_name(self.match, player)}"))
+        self.console.print(Rule(Text(f"Step {step}: {seat_name(self.match, player)}")))
         self.console.print(Text(label, style="bold"))
         self.show_log_and_view()
         result = self.match.result

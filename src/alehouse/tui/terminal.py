@@ -3,6 +3,10 @@
 Everything here works on the engine contract only: views are rendered generically (any game's
 JSON-safe dict), actions are shown by `Match.label`, results by `Result`. Game text is always
 wrapped in `rich.text.Text`, so brackets in labels or logs are never read as Rich markup.
+
+What people type is read without ever raising: numbers only in the digits 0-9 and of bounded
+length, JSON guarded against deep nesting, long lines refused; a message quotes at most the start
+of what was typed, its unprintable characters shown as "?".
 """
 
 from __future__ import annotations
@@ -138,7 +142,7 @@ def _nested(key: str, value: Any) -> RenderableType:
     if isinstance(value, dict):
         big = [(k, v) for k, v in value.items() if isinstance(v, dict) and not is_flat(v)]
         if big and len(big) == len(value):
-            panels = [Panel(Group(*_mapping_parts(v)), title=str(k), title_align="left",
+            panels = [Panel(Group(*_mapping_parts(v)), title=Text(str(k)), title_align="left",
                             expand=False) for k, v in big if not is_nothing(v)]
             return Group(Text(key, style="bold"), Columns(panels))
         return Group(Text(key, style="bold"), Padding(Group(*_mapping_parts(value)), (0, 0, 0, 2)))
@@ -154,9 +158,9 @@ def records_table(rows: Sequence[Mapping[str, Any]], title: str | None = None) -
     keys = [k for k in keys if not all(is_nothing(row.get(k)) for row in rows)]
     if len(keys) > WIDE_TABLE and len(rows) <= FEW_ITEMS:
         return _transposed(rows, keys, title)
-    table = Table(title=title, title_justify="left", show_edge=False, pad_edge=False)
+    table = Table(title=_title(title), title_justify="left", show_edge=False, pad_edge=False)
     for k in keys:
-        table.add_column(k, overflow="fold")
+        table.add_column(Text(k), overflow="fold")
     for row in rows:
         table.add_row(*(Text(compact(row.get(k))) for k in keys))
     return table
@@ -165,14 +169,19 @@ def records_table(rows: Sequence[Mapping[str, Any]], title: str | None = None) -
 def _transposed(rows: Sequence[Mapping[str, Any]], keys: list[str],
                 title: str | None) -> Table:
     header = next((k for k in keys if _names_rows(rows, k)), None)
-    table = Table(title=title, title_justify="left", show_edge=False, pad_edge=False)
+    table = Table(title=_title(title), title_justify="left", show_edge=False, pad_edge=False)
     table.add_column("", style="dim")
     for i, row in enumerate(rows):
-        table.add_column(str(row[header]) if header else f"#{i}", overflow="fold")
+        table.add_column(Text(str(row[header]) if header else f"#{i}"), overflow="fold")
     for k in keys:
         if k != header:
-            table.add_row(k, *(Text(compact(row.get(k))) for row in rows))
+            table.add_row(Text(k), *(Text(compact(row.get(k))) for row in rows))
     return table
+
+
+def _title(title: str | None) -> Text | None:
+    """A table title from game data, never read as Rich markup."""
+    return None if title is None else Text(title)
 
 
 def _names_rows(rows: Sequence[Mapping[str, Any]], key: str) -> bool:
@@ -212,7 +221,7 @@ def render_result(result: Result, names: Sequence[str]) -> RenderableType:
     ranking.add_column("")
     for place, p in enumerate(result.ranking, 1):
         won = p in result.winners
-        ranking.add_row("1" if won else str(place), names[p], number(result.scores[p]),
+        ranking.add_row("1" if won else str(place), Text(names[p]), number(result.scores[p]),
                         "winner" if won else "", style="bold" if won else "")
     who = ", ".join(names[p] for p in result.winners)
     line = Text(f"{'Winners' if len(result.winners) > 1 else 'Winner'}: {who}", style="bold")
@@ -227,9 +236,9 @@ def breakdown_table(result: Result, names: Sequence[str]) -> Table:
     table = Table(title="Score breakdown", title_justify="left")
     table.add_column("category")
     for name in names:
-        table.add_column(name, justify="right")
+        table.add_column(Text(name), justify="right")
     for c in categories:
-        table.add_row(c, *(number(part.get(c, 0)) for part in result.breakdown))
+        table.add_row(Text(c), *(number(part.get(c, 0)) for part in result.breakdown))
     table.add_section()
     table.add_row("total", *(number(s) for s in result.scores), style="bold")
     return table
@@ -243,7 +252,8 @@ def games_table(games: Sequence[Game[Any]]) -> Table:
     table.add_column("players")
     table.add_column("options")
     for g in games:
-        table.add_row(g.id, g.title, player_counts(g.player_counts), options_text(g))
+        table.add_row(Text(g.id), Text(g.title), player_counts(g.player_counts),
+                      options_text(g))
     return table
 
 
@@ -270,6 +280,98 @@ def options_text(g: Game[Any]) -> Text:
     return text if g.options else Text("none", style="dim")
 
 
+# --- what people type --------------------------------------------------------------------------
+
+
+ECHO_LIMIT = 40
+"""Most characters of someone's text that a message quotes back (then "…")."""
+MAX_LINE = 2_000
+"""Longest line read as a choice or command (an action's JSON is under 200 characters)."""
+MAX_DIGITS = 9
+"""Most digits of a number typed at a prompt (no game has a billion actions or steps)."""
+MAX_JSON_DEPTH = 16
+"""Deepest nesting of lists and objects in an action's JSON (actions nest two or three)."""
+
+
+def plural(count: int, noun: str, nouns: str | None = None) -> str:
+    """`1 seat`, `2 seats` (`nouns` for an irregular plural)."""
+    return f"{count} {noun if count == 1 else nouns or noun + 's'}"
+
+
+def printable(text: str) -> str:
+    """`text` with every character a terminal cannot show plainly (control and format
+    characters, NUL, lone surrogates, line breaks) replaced by "?"."""
+    return "".join(ch if ch.isprintable() else "?" for ch in text)
+
+
+def quoted(text: str, limit: int = ECHO_LIMIT) -> str:
+    """Someone's text as a message quotes it back: in single quotes, printable (see
+    `printable`), and cut to its first `limit` characters followed by "…"."""
+    cut = text[:limit] + "…" if len(text) > limit else text
+    return f"'{printable(cut)}'"
+
+
+def too_long(text: str, limit: int = MAX_LINE) -> str | None:
+    """None for a line of at most `limit` characters, else a message saying it is too long
+    (quoting only its start)."""
+    if len(text) <= limit:
+        return None
+    return (f"that line is too long ({len(text):,} characters, at most {limit:,}): "
+            f"{quoted(text)}")
+
+
+def typed_number(text: str) -> int | None:
+    """`text` (stripped) as a whole number written with the digits 0-9, or None when it is not
+    written as a number at all. ValueError, with a message for people, for a number written
+    with other digits ('²', '٣', '½') or longer than MAX_DIGITS digits."""
+    if not text.isnumeric():
+        return None
+    if not (text.isascii() and text.isdigit()):
+        raise ValueError(f"{quoted(text)} is not a number written with the digits 0-9")
+    if len(text) > MAX_DIGITS:
+        raise ValueError(f"{quoted(text, MAX_DIGITS)} is too long for a number here "
+                         f"({len(text):,} digits)")
+    return int(text)
+
+
+def nesting(data: Any) -> int:
+    """How deeply lists and objects nest in `data` (0 for a scalar, 1 for a flat list).
+    Iterative, so any depth is measured without recursion."""
+    deepest = 0
+    stack: list[tuple[Any, int]] = [(data, 1)]
+    while stack:
+        item, level = stack.pop()
+        if isinstance(item, dict):
+            children: Any = item.values()
+        elif isinstance(item, list):
+            children = item
+        else:
+            continue
+        deepest = max(deepest, level)
+        stack.extend((child, level + 1) for child in children)
+    return deepest
+
+
+def read_json(text: str, max_depth: int = MAX_JSON_DEPTH) -> Any:
+    """The JSON value in `text`. ValueError with a reason for people when it is not JSON, holds
+    a number of more digits than Python reads, or nests deeper than `max_depth` (checked
+    without recursion, so no depth of brackets can crash it)."""
+    try:
+        data = json.loads(text)
+    except json.JSONDecodeError as exc:
+        raise ValueError(f"{exc.msg[0].lower()}{exc.msg[1:]} at line {exc.lineno}, column "
+                         f"{exc.colno}") from None
+    except RecursionError:
+        raise ValueError(f"it nests lists and objects too deeply (at most {max_depth} "
+                         "levels)") from None
+    except ValueError:  # a number of more digits than int() reads
+        raise ValueError("a number in it has too many digits") from None
+    if nesting(data) > max_depth:
+        raise ValueError(f"it nests lists and objects too deeply (at most {max_depth} "
+                         "levels)")
+    return data
+
+
 # --- reading a player's choice ---------------------------------------------------------------
 
 
@@ -288,8 +390,9 @@ class Choice:
 
 
 def parse_choice(text: str, legal: Sequence[Action], labels: Sequence[str]) -> Choice:
-    """Read a number (1-based), a JSON action, a command, or a label (case-insensitive: exact,
-    else a unique prefix). Never acts; `problem` says what did not fit."""
+    """Read a number (1-based, digits 0-9), a JSON action, a command, or a label
+    (case-insensitive: exact, else a unique prefix). Never acts, never raises for any text;
+    `problem` says what did not fit, quoting at most the start of what was typed."""
     text = text.strip()
     lowered = text.lower()
     if not text:
@@ -298,11 +401,18 @@ def parse_choice(text: str, legal: Sequence[Action], labels: Sequence[str]) -> C
         return Choice(command="quit")
     if lowered in HELP:
         return Choice(command="help")
-    if text.isdigit():
-        n = int(text)
+    choose = f"choose 1-{len(legal)}"
+    try:
+        n = typed_number(text)
+    except ValueError as exc:
+        return Choice(problem=f"{exc}; {choose}")
+    if n is not None:
         if 1 <= n <= len(legal):
             return Choice(action=legal[n - 1])
-        return Choice(problem=f"there is no action {n}; choose 1-{len(legal)}")
+        return Choice(problem=f"there is no action {n}; {choose}")
+    long = too_long(text)
+    if long:
+        return Choice(problem=long)
     if text.startswith("{"):
         return _parse_json(text)
     return _match_label(lowered, legal, labels)
@@ -310,11 +420,11 @@ def parse_choice(text: str, legal: Sequence[Action], labels: Sequence[str]) -> C
 
 def _parse_json(text: str) -> Choice:
     try:
-        data = json.loads(text)
+        data = read_json(text)
     except ValueError as exc:
         return Choice(problem=f"that is not valid JSON: {exc}")
     if not isinstance(data, dict):
-        return Choice(problem="an action's JSON must be an object with a 'type'")
+        return Choice(problem="an action's JSON must be an object with a \"type\"")
     return Choice(action=data)
 
 
@@ -326,6 +436,6 @@ def _match_label(lowered: str, legal: Sequence[Action], labels: Sequence[str]) -
     if len(found) == 1:
         return Choice(action=found[0][0])
     if not found:
-        return Choice(problem=f"no action is labelled {lowered!r}")
+        return Choice(problem=f"no action is labelled {quoted(lowered)}")
     shown = "; ".join(label for _, label in found[:4]) + ("; ..." if len(found) > 4 else "")
-    return Choice(problem=f"{len(found)} actions start with {lowered!r}: {shown}")
+    return Choice(problem=f"{len(found)} actions start with {quoted(lowered)}: {shown}")
