@@ -7,7 +7,10 @@ Pure queries, except the three effects at the end (`advance_marker`, `move_brewm
 
 from __future__ import annotations
 
-from .content import CONTENT, EMPTY, MONK_BASE
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from .content import CONTENT, EMPTY, MONK_BASE, Goal
 from .state import Player, State
 
 C = CONTENT
@@ -24,6 +27,7 @@ FIRST_PLAYER = START_INDEX["first_player"]
 RESOURCE_SPACES = tuple(s.index for s in C.track if s.kind == "resource")
 MONK_SPACES = tuple(s.index for s in C.track if s.kind == "monk")
 DISC_SPACES = tuple(s.index for s in C.track if s.kind == "disc")
+BARREL_SPACES = tuple(s.index for s in C.track if s.kind == "barrel")
 SLOT = {i: RESOURCE_SPACES.index(i) for i in RESOURCE_SPACES}
 SLOT |= {i: MONK_SPACES.index(i) for i in MONK_SPACES}
 SLOT |= {i: DISC_SPACES.index(i) for i in DISC_SPACES}
@@ -55,19 +59,30 @@ def price(base: int, spot: int) -> int:
 
 
 def has_free_spot(seat: Player, sunny: bool) -> bool:
+    """Has the player an empty spot on the sunny (else the shady) side?"""
     lo, hi = (0, C.half) if sunny else (C.half, C.spots)
-    return any(seat.garden[s] == EMPTY for s in range(lo, hi))
+    return EMPTY in seat.garden[lo:hi]
 
 
-def affordable(seat: Player, base: int, money: int) -> bool:
-    """Can a tile of this base price go on some empty spot with `money`?"""
-    return ((has_free_spot(seat, False) and money >= base)
-            or (has_free_spot(seat, True) and money >= 2 * base))
+def tile_limit(seat: Player) -> int:
+    """The highest base price of a tile the player could place on an empty spot now, counting
+    the emergency coin rule: all the money on the shady side, half of it on the sunny side
+    (twice the number); -1, below every base price, with no empty spot."""
+    money = potential(seat)
+    limit = money if has_free_spot(seat, False) else -1
+    if has_free_spot(seat, True):
+        limit = max(limit, money // 2)
+    return limit
+
+
+BASE_PRICES = ((), *(tuple(s.cost if C.is_monk(t) else C.fertility_of(t)
+                          for t in range(MONK_BASE + len(C.monks))) for s in C.track))
+"""Per track space (1-27), per tile: the tile's base price there (`base_price`)."""
 
 
 def base_price(tile: int, space: int) -> int:
     """A resource tile's fertility number; a monk's cost number is its space's."""
-    return C.track[space - 1].cost if C.is_monk(tile) else C.fertility_of(tile)
+    return BASE_PRICES[space][tile]
 
 
 def tiles_at(state: State, space: int) -> list[int]:
@@ -78,61 +93,116 @@ def tiles_at(state: State, space: int) -> list[int]:
     return state.monk_spaces[SLOT[space]]
 
 
-def can_buy_any(state: State, seat: Player, space: int, money: int) -> bool:
-    return any(affordable(seat, base_price(t, space), money) for t in set(tiles_at(state, space)))
+def can_buy_any(state: State, space: int, limit: int) -> bool:
+    """Is there a tile on resource or monk `space` whose base price is at most `limit` (the
+    player's `tile_limit`)?"""
+    tiles = tiles_at(state, space)
+    return bool(tiles) and min(map(BASE_PRICES[space].__getitem__, tiles)) <= limit
 
 
 # --- scoring spots ---------------------------------------------------------------------------
 
+RESOURCE_SCORING = tuple(SCORING_INDEX[c] for c in COLOURS)
+"""The resource tile scoring spots, in colour order."""
+MONK_SCORING = tuple(SCORING_INDEX[m] for m in C.monks)
+"""The monk tile scoring spots, in monk type order."""
+TILE_SCORING = tuple(RESOURCE_SCORING[t // 5] if t < MONK_BASE else MONK_SCORING[t - MONK_BASE]
+                     for t in range(MONK_BASE + len(C.monks)))
+"""Per tile: the tile scoring spot that scores it (its colour's or its monk type's)."""
+DISC_TARGET_SPOTS = {kind: tuple(SCORING_INDEX[s] for s in spots)
+                     for kind, spots in DISC_TARGETS.items()}
+"""`DISC_TARGETS` as tile scoring spot indices."""
+
+
+def usable_spots(seat: Player) -> list[bool]:
+    """Per tile scoring spot (content.scoring_spots order): is it usable, that is empty, with
+    its kind of tile on the board (any resource tile for the x-tile spot)?"""
+    scored = [False] * len(C.scoring_spots)
+    for tile in set(seat.garden):
+        if tile != EMPTY:
+            scored[TILE_SCORING[tile]] = True
+    scored[X_SPOT] = any(scored[s] for s in RESOURCE_SCORING)
+    return [kind and not disc for kind, disc in zip(scored, seat.discs)]
+
 
 def usable(seat: Player, spot: str) -> bool:
     """A tile scoring spot is usable if empty and its kind of tile is on the board."""
-    if seat.discs[SCORING_INDEX[spot]]:
-        return False
-    garden = seat.garden
-    if spot == "x":
-        return any(t != EMPTY and t < MONK_BASE for t in garden)
-    if spot in C.monks:
-        tile = MONK_BASE + C.monks.index(spot)
-        return tile in garden
-    colour = COLOURS.index(spot)
-    return any(t != EMPTY and t < MONK_BASE and t // 5 == colour for t in garden)
+    return usable_spots(seat)[SCORING_INDEX[spot]]
 
 
 def disc_spots(seat: Player, space: int) -> list[str]:
     """The spots a disc taken at `space` may go on for this player."""
-    return [s for s in DISC_TARGETS[C.track[space - 1].disc] if usable(seat, s)]
+    spots = usable_spots(seat)
+    return [s for s in DISC_TARGETS[C.track[space - 1].disc] if spots[SCORING_INDEX[s]]]
 
 
 # --- barrels -----------------------------------------------------------------------------------
 
 
-def goal_met(seat: Player, goal_index: int) -> bool:
-    g = C.goals[goal_index]
-    kind = g.kind
-    if kind == "brewmaster_at_least":
-        return seat.brewmaster >= g.value
-    if kind == "all_markers_at_least":
-        return min(seat.markers) >= g.value
-    if kind == "any_marker_at_least":
-        return max(seat.markers) >= g.value
+@dataclass(frozen=True, slots=True)
+class GoalNeed:
+    """What a barrel's goal asks, from the data: its measure (`MEASURES`) of the player's board
+    at least `need`. `tiles` are the tiles counted (tiles_with_fertility), `spots` the tile
+    scoring spots counted (discs_on_*), `side` the range (first, end) of garden spots that
+    must all hold a tile (side_full; `need` is their number)."""
+
+    kind: str
+    need: int
+    tiles: frozenset[int] = frozenset()
+    spots: tuple[int, ...] = ()
+    side: tuple[int, int] = (0, 0)
+
+
+def goal_need(goal: Goal) -> GoalNeed:
+    """The `GoalNeed` of a goal of the data (a side is full with a tile on each of its spots)."""
+    kind = goal.kind
     if kind == "tiles_with_fertility":
-        return sum(1 for t in seat.garden
-                   if t != EMPTY and C.fertility_of(t) == g.fertility) >= g.value
-    if kind == "discs_on_monk_spots":
-        return sum(seat.discs[SCORING_INDEX[m]] for m in C.monks) >= g.value
-    if kind == "discs_on_resource_spots":
-        return sum(seat.discs[SCORING_INDEX[c]] for c in COLOURS) >= g.value
-    if kind == "sheds_of_one_type":
-        return any(seat.sheds.count(k) >= g.value for k in range(5))
-    if kind == "shed_types":
-        return len({k for k in seat.sheds if k != EMPTY}) >= g.value
-    if kind == "privileges_placed":
-        return sum(1 for p in seat.pairs if p not in ("", "-")) >= g.value
+        tiles = frozenset(t for t in range(MONK_BASE + len(C.monks))
+                          if C.fertility_of(t) == goal.fertility)
+        return GoalNeed(kind, goal.value, tiles=tiles)
     if kind == "side_full":
-        lo, hi = (0, C.half) if g.side == "sunny" else (C.half, C.spots)
-        return all(seat.garden[s] != EMPTY for s in range(lo, hi))
-    raise ValueError(f"unknown goal kind {kind!r}")
+        lo, hi = (0, C.half) if goal.side == "sunny" else (C.half, C.spots)
+        return GoalNeed(kind, hi - lo, side=(lo, hi))
+    if kind in ("discs_on_monk_spots", "discs_on_resource_spots"):
+        spots = MONK_SCORING if kind == "discs_on_monk_spots" else RESOURCE_SCORING
+        return GoalNeed(kind, goal.value, spots=spots)
+    if kind not in MEASURES:
+        raise ValueError(f"unknown goal kind {kind!r}")
+    return GoalNeed(kind, goal.value)
+
+
+SHED_TYPES = range(5)
+"""The shed tile types (activations 0-4)."""
+
+MEASURES: dict[str, Callable[[Player, GoalNeed], int]] = {
+    "brewmaster_at_least": lambda seat, g: seat.brewmaster,
+    "all_markers_at_least": lambda seat, g: min(seat.markers),
+    "any_marker_at_least": lambda seat, g: max(seat.markers),
+    "tiles_with_fertility": lambda seat, g: sum(map(g.tiles.__contains__, seat.garden)),
+    "discs_on_monk_spots": lambda seat, g: sum(map(seat.discs.__getitem__, g.spots)),
+    "discs_on_resource_spots": lambda seat, g: sum(map(seat.discs.__getitem__, g.spots)),
+    "sheds_of_one_type": lambda seat, g: max(map(seat.sheds.count, SHED_TYPES)),
+    "shed_types": lambda seat, g: len(set(seat.sheds)) - (EMPTY in seat.sheds),
+    "privileges_placed":
+        lambda seat, g: len(seat.pairs) - seat.pairs.count("") - seat.pairs.count("-"),
+    "side_full": lambda seat, g: g.need - seat.garden[g.side[0]:g.side[1]].count(EMPTY),
+}
+"""Per goal kind: how far a player's board is toward it (compared with `GoalNeed.need`)."""
+
+GOAL_NEEDS = tuple(goal_need(g) for g in C.goals)
+"""Per goal (content.goals order): what it needs."""
+
+
+def goal_measure(seat: Player, goal_index: int) -> int:
+    """How far the player is toward goal `goal_index`, in its own unit (`GoalNeed`)."""
+    need = GOAL_NEEDS[goal_index]
+    return MEASURES[need.kind](seat, need)
+
+
+def goal_met(seat: Player, goal_index: int) -> bool:
+    """Has the player achieved goal `goal_index`?"""
+    need = GOAL_NEEDS[goal_index]
+    return MEASURES[need.kind](seat, need) >= need.need
 
 
 def claimable(state: State, seat: Player) -> list[tuple[int, bool]]:
@@ -140,32 +210,39 @@ def claimable(state: State, seat: Player) -> list[tuple[int, bool]]:
     the large barrel if still there, else the small one; never a second barrel of one goal."""
     out = []
     for i, goal in enumerate(C.goals):
-        if goal.id in seat.large or goal.id in seat.small or not goal_met(seat, i):
+        if not (state.large_barrels[i] or state.small_barrels[i]) \
+                or goal.id in seat.large or goal.id in seat.small or not goal_met(seat, i):
             continue
-        if state.large_barrels[i]:
-            out.append((i, True))
-        elif state.small_barrels[i]:
-            out.append((i, False))
+        out.append((i, state.large_barrels[i]))
     return out
 
 
 # --- the track -------------------------------------------------------------------------------
 
+SPACE_KIND = ("", *(s.kind for s in C.track))
+"""Per track space (1-27): its kind."""
+DISC_TARGETS_AT = ((), *(DISC_TARGET_SPOTS.get(s.disc, ()) for s in C.track))
+"""Per track space (1-27): the tile scoring spots a disc taken there may go on."""
+
 
 def destinations(state: State, player: int) -> list[int]:
     """Spaces the figure may move to: forward, never further than the starting area, and only
-    where the action can be performed."""
+    where the action can be performed. What the player could do anywhere (tile limit, usable
+    scoring spots, barrels to take) is worked out once, not per space."""
     seat = state.players[player]
-    money = potential(seat)
+    first = seat.position + 1
+    limit = tile_limit(seat)
+    spots = usable_spots(seat)
+    barrels = first <= BARREL_SPACES[-1] and bool(claimable(state, seat))
     out = []
-    for space in range(seat.position + 1, HOME):
-        kind = C.track[space - 1].kind
-        if kind in ("resource", "monk"):
-            ok = bool(tiles_at(state, space)) and can_buy_any(state, seat, space, money)
+    for space in range(first, HOME):
+        kind = SPACE_KIND[space]
+        if kind == "resource" or kind == "monk":
+            ok = can_buy_any(state, space, limit)
         elif kind == "disc":
-            ok = state.discs[SLOT[space]] > 0 and bool(disc_spots(seat, space))
+            ok = state.discs[SLOT[space]] > 0 and any(spots[s] for s in DISC_TARGETS_AT[space])
         else:
-            ok = bool(claimable(state, seat))
+            ok = barrels
         if ok:
             out.append(space)
     out.append(HOME)

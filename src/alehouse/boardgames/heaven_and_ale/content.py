@@ -169,6 +169,8 @@ class Content:
         assert all(len(e) == 6 for e in self.shed_edges), "every shed has 6 tile neighbours"
         assert len(self.goals) == 12 and len(self.privileges) == 5
         assert len(self.scoring_spots) == 10 and len(self.pairs) == 5
+        assert min(self.fertilities) >= 1 and all(
+            s.cost >= 1 for s in self.track if s.kind == "monk"), "every base price is 1 or more"
         for n, rounds in self.rounds.items():
             assert sum(self.stacks[n]) == rounds, n
 

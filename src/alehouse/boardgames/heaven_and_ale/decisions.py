@@ -37,10 +37,10 @@ from .board import (
     disc_spots,
     in_turn,
     move_brewmaster,
-    potential,
     price,
     space_name,
     start_options,
+    tile_limit,
     tiles_at,
 )
 from .content import CONTENT, EMPTY, MONK_BASE
@@ -58,6 +58,10 @@ def _buy_action(tile: int, spot: int) -> Action:
 
 BUY = [[_buy_action(tile, spot) for spot in range(C.spots)] for tile in range(MONK_BASE + 4)]
 """Every buy action made once: legal actions only look them up (bots ask very often)."""
+MOVE = {to: A.Move(to) for to in range(1, HOME + 1)}
+"""Every move action, made once (as `BUY`)."""
+SELL = {card: A.SellPrivilege(card) for card in C.privilege_ids}
+"""Every emergency coin action, made once (as `BUY`)."""
 
 
 @dataclass(slots=True)
@@ -71,7 +75,7 @@ class HeavenAndAleDecision(Decision):
     def legal_actions(self, state: State, player: int) -> list[Action]:
         out = self.choices(state)
         if in_turn(state, player):
-            out.extend(A.SellPrivilege(card) for card in state.players[player].hand)
+            out.extend(SELL[card] for card in state.players[player].hand)
         return out
 
     @handles(A.SellPrivilege)
@@ -96,7 +100,7 @@ class MoveFigure(HeavenAndAleDecision):
     section: ClassVar[str] = "Game Play"
 
     def choices(self, state: State) -> list[Action]:
-        return [A.Move(to) for to in destinations(state, self.player)]
+        return [MOVE[to] for to in destinations(state, self.player)]
 
     @handles(A.Move)
     def move(self, state: State, player: int, action: A.Move, log: Log) -> None:
@@ -266,8 +270,7 @@ class BuyTiles(HeavenAndAleDecision):
 
     def resolve(self, state: State, log: Log) -> bool:
         seat = state.players[self.player]
-        if tiles_at(state, self.space) and \
-                can_buy_any(state, seat, self.space, potential(seat)):
+        if can_buy_any(state, self.space, tile_limit(seat)):
             return False
         state.pending.pop()  # nothing more can be bought here
         return True

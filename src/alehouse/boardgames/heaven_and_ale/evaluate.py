@@ -33,7 +33,7 @@ from __future__ import annotations
 
 import math
 
-from .board import goal_met
+from .board import GOAL_NEEDS, goal_measure
 from .content import CONTENT, EMPTY, MONK_BASE
 from .scoring import evened_out, player_breakdown
 from .state import Player, State
@@ -62,24 +62,21 @@ VP_PER_BARREL = {card: C.privilege[card].vp_per_barrel for card in C.privilege}
 FIRST_VP = tuple(s.vp for s in C.start_spaces)
 
 
-def _progress(state: State, seat: Player, i: int) -> float:
+def _progress(seat: Player, i: int) -> float:
     """How far the player is toward goal `i` (1 when met)."""
-    g = C.goals[i]
-    kind = g.kind
-    if goal_met(seat, i):
+    measure = goal_measure(seat, i)
+    if measure >= GOAL_NEEDS[i].need:  # goal met
         return 1.0
+    kind = GOAL_NEEDS[i].kind
+    value = C.goals[i].value
     if kind == "brewmaster_at_least":
-        return max(0.0, 1 - (g.value - seat.brewmaster) / 12)
+        return max(0.0, 1 - (value - seat.brewmaster) / 12)
     if kind == "all_markers_at_least":
-        return max(0.0, 1 - sum(max(0, g.value - m) for m in seat.markers) / 25)
+        return max(0.0, 1 - sum(max(0, value - m) for m in seat.markers) / 25)
     if kind == "any_marker_at_least":
-        return max(0.0, max(seat.markers) / g.value)
-    if kind == "tiles_with_fertility":
-        return sum(1 for t in seat.garden if t != EMPTY and C.fertility_of(t) == g.fertility) \
-            / g.value
-    if kind == "side_full":
-        lo, hi = (0, C.half) if g.side == "sunny" else (C.half, C.spots)
-        return sum(1 for s in range(lo, hi) if seat.garden[s] != EMPTY) / g.value
+        return max(0.0, measure / value)
+    if kind == "tiles_with_fertility" or kind == "side_full":
+        return measure / value
     return 0.0
 
 
@@ -92,7 +89,7 @@ def _goals(state: State, seat: Player) -> float:
         if not (large or small) or goal.id in seat.large or goal.id in seat.small:
             continue
         barrel = C.large_vp if large else C.small_vp
-        done = _progress(state, seat, i)
+        done = _progress(seat, i)
         total += barrel * (GOAL if done >= 1 else WAY * done * done)
     return total
 
