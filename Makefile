@@ -6,7 +6,7 @@ BIN := $(VENV)/bin
 GAME ?= fantasy-brewers
 SEATS ?= human,random
 
-.PHONY: run test lint typecheck unit sweep strength bench bench-bots bench-interop clean
+.PHONY: run test lint typecheck unit sweep strength bench bench-bots bench-interop profile clean
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -47,6 +47,12 @@ strength: $(VENV)/.installed-dev
 ## make bench: the engine benchmark (figures for benchmarks/README.md)
 bench: $(VENV)/.installed
 	$(BIN)/python benchmarks/engine.py
+
+## make profile GAME=heaven-and-ale [PLAYERS=4]: a cProfile of random play (profiles/*.prof)
+GAME ?= heaven-and-ale
+PLAYERS ?= 4
+profile: $(VENV)/.installed
+	$(BIN)/python benchmarks/hotspots.py $(GAME) --players $(PLAYERS)
 
 ## make bench-bots: ISMCTS speed per game and the strength table (hours; see benchmarks/README.md)
 bench-bots: $(VENV)/.installed-dev

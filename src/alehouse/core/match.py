@@ -142,10 +142,14 @@ class Match:
             raise IllegalAction(f"this move was made against version {shown(version)} of the "
                                 f"match, which is now at version {self.version}: look again",
                                 "stale_state")
+        known = False  # found in the cached legal list: valid and legal, no check needed
         if not isinstance(action, Action):
             action = game.parse_action(action)
         else:
-            game.encode(action)  # refuses actions of another game or with bad values
+            cached = self._legal.get(player)
+            known = cached is not None and action in cached
+            if not known:
+                game.encode(action)  # refuses actions of another game or with bad values
         state = self.state
         if game.is_over(state):
             raise IllegalAction("the match is over", "game_over")
@@ -153,7 +157,7 @@ class Match:
             raise IllegalAction(
                 f"it is not {game.player_name(state, player)}'s turn: "
                 f"{game.waiting_for(state)}", "not_your_turn")
-        if action not in self._legal_for(player):
+        if not known and action not in self._legal_for(player):
             raise IllegalAction(game.explain(state, player, action), "illegal_action")
         final = game.is_final(state, player, action)
         before = state.chance.fingerprint()
