@@ -17,6 +17,7 @@ from typing import Any
 
 from .core import (
     Action,
+    AlehouseError,
     BadOptions,
     BadRecord,
     Chance,
@@ -44,6 +45,6 @@ def new_match(game_id: str, players: int | None = None, seed: int | None = None,
 
 
 __all__ = [
-    "Action", "BadOptions", "BadRecord", "Chance", "Game", "IllegalAction", "Match", "Result",
-    "UnknownGame", "game", "games", "new_match", "replay",
+    "Action", "AlehouseError", "BadOptions", "BadRecord", "Chance", "Game", "IllegalAction",
+    "Match", "Result", "UnknownGame", "game", "games", "new_match", "replay",
 ]
