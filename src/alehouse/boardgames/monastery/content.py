@@ -1,6 +1,6 @@
 """Monastery components, loaded from data/*.toml into frozen tables and checked, with the
-geometry precomputed once (tile sides per rotation, the window's cells and neighbours, and which
-side patterns may face which).
+geometry precomputed once (tile sides per rotation, the window's cells and neighbours, which
+side patterns may face which, and which rotations of each kind fit each pattern).
 
 Tiles are small integers so that states copy fast: tile 0 is the Abbey, 1-4 the secret
 passages (red, blue, green, yellow), 5-52 the bag tiles in data order. A tile's *kind* names
@@ -161,7 +161,7 @@ class Content:
         self.y1: int = board["window"]["y"][1]
         self.width: int = self.x1 - self.x0 + 1
         self.height: int = self.y1 - self.y0 + 1
-        self.n_cells = self.width * self.height
+        self.n_cells: int = self.width * self.height
         self.xs: tuple[int, ...] = tuple(range(self.x0, self.x1 + 1))
         self.ys: tuple[int, ...] = tuple(range(self.y0, self.y1 + 1))
         neigh = []
@@ -197,6 +197,20 @@ class Content:
                     row.append(ok)
                 table.append(tuple(row))
         self.fits: tuple[tuple[int, ...], ...] = tuple(table)
+        # the same, turned into the answer a placement needs: fitting[kind][code] are the
+        # distinct rotations of `kind` (in rotation order) that may face side pattern `code`:
+        # no dead end, and connected by a path or gateway (a Livestock tile needs no connection);
+        # equal answers share one tuple (there are at most 16)
+        shared: dict[tuple[int, ...], tuple[int, ...]] = {}
+        fitting = []
+        for k in kinds:
+            need = 1 if k.livestock else 2
+            fitting.append(tuple(
+                shared.setdefault(rots, rots)
+                for rots in (tuple(r for r in self.rotations[k.index]
+                                   if self.fits[k.index * 4 + r][code] >= need)
+                             for code in range(256))))
+        self.fitting: tuple[tuple[tuple[int, ...], ...], ...] = tuple(fitting)
 
         self.group_limit: dict[int, int] = {GROUP_CODE[g]: v for g, v in board["groups"].items()}
         gp = board["group_points"]
@@ -278,6 +292,7 @@ class Content:
         assert len(self.bottom_cost) == self.columns == 10
         assert len(self.hours) == 20
         assert len(self.abbey_cells) == 6
+        assert min(self.group_limit.values()) >= 1  # a tile alone never breaks a limit
         for k in self.kinds[1:]:
             assert k.livestock == (not k.boxes), k.id
             assert k.livestock or len(k.boxes) <= 3

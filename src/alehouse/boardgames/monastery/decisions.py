@@ -123,7 +123,7 @@ class LayTilesAndMove(MonasteryDecision):
                     out.append(EXCHANGE)
             out.extend(M.moves(state, player, self.mp, cnt))
         if state.players[player].blessings > 0:
-            out.extend(PLACE_BLESSING[t] for t in M.encourage_targets(state))
+            out.extend(PLACE_BLESSING[t] for t in M.encourage_targets(state, cnt))
         out.append(DONE)
         return out
 

@@ -4,12 +4,12 @@ Rulebook: Laying Tiles (under-construction side up; adjacent to a finished or fu
 tile; connected by a path or gateway), Restrictions (no dead ends; gateways optional; grey and
 brown never side by side; group limits), The Livestock Tiles (laid finished, no paths, a
 blessing per adjacent tile). Everything per rotation and per side is precomputed in content.py
-(`C.fits`), so a placement check is a few table look-ups.
+(`C.fits`, and from it `C.fitting`: the rotations of each kind that fit each side pattern), so
+the legal placements are the open cells (`frontier`, worked out once per call) times a table
+look-up per tile kind.
 """
 
 from __future__ import annotations
-
-from collections.abc import Iterable
 
 from . import actions as A
 from .content import (
@@ -33,6 +33,7 @@ C = CONTENT
 KINDS = C.kinds
 SIDES = C.sides
 FITS = C.fits
+FITTING = C.fitting
 NEIGH = C.neigh
 T_KIND = C.tile_kind
 T_CLS = C.t_cls
@@ -40,16 +41,40 @@ T_GROUP = C.t_group
 T_CIRCLE = C.t_circle
 T_NBOXES = tuple(len(b) for b in C.t_boxes)
 N_TILES = C.n_tiles
+N_CELLS = C.n_cells
 ABBEY_RIM: tuple[int, ...] = tuple(sorted(
     {n for c in C.abbey_cells for n in NEIGH[c] if n >= 0 and n not in C.abbey_cells}))
 """The 10 cells touching the Abbey."""
 
-# every lay_tile action made once: legal_actions only looks them up
-_LAY: dict[tuple[int, int, int], A.LayTile] = {}
+TOUCH_GREY, TOUCH_BROWN = 1, 2
+"""Bits of what touches an empty cell (`surroundings`): a grey tile (the Abbey counts as
+grey), a brown tile. Dual-purpose tiles, Paths and Livestock set neither (they may touch
+both)."""
+GROUP_TOUCH: dict[int, int] = {NO_GROUP: 0, PATH_GROUP: 4, FIELD_GROUP: 8, GARDEN_GROUP: 16}
+"""The bit a tile of each group sets on the empty cells it touches (0: no group limit)."""
+T_TOUCH: tuple[int, ...] = tuple(
+    (TOUCH_GREY if c == GREY else TOUCH_BROWN if c == BROWN else 0) | GROUP_TOUCH[g]
+    for c, g in zip(T_CLS, T_GROUP))
+"""Per tile: the bits it sets on the empty cells it touches."""
+CLASH: tuple[int, ...] = tuple(
+    TOUCH_BROWN if k.cls == GREY else TOUCH_GREY if k.cls == BROWN else 0 for k in KINDS)
+"""Per kind: the touch bit that forbids laying it (grey and brown never side by side)."""
+K_GROUP_TOUCH: tuple[int, ...] = tuple(GROUP_TOUCH[k.group] for k in KINDS)
+"""Per kind: the touch bit of its own group: only a cell with it set can break the group limit
+(alone, a tile is a group of one)."""
+
+# every lay_tile action made once: legal_actions only looks them up, by lay_key
+_LAY: dict[int, A.LayTile] = {}
+
+
+def lay_key(kind: int, cell: int, rot: int) -> int:
+    """One int per (kind, cell, rotation): the key of the made lay_tile actions."""
+    return (kind * N_CELLS + cell) * 4 + rot
 
 
 def lay_action(kind: int, cell: int, rot: int) -> A.LayTile:
-    key = (kind, cell, rot)
+    """The lay_tile action of a tile of `kind` on `cell` with rotation `rot` (made once)."""
+    key = lay_key(kind, cell, rot)
     found = _LAY.get(key)
     if found is None:
         x, y = C.xy(cell)
@@ -91,21 +116,19 @@ def tile_cells(state: State, tile: int) -> tuple[int, ...]:
     return (C.cell(state.tile_x[tile], state.tile_y[tile]),)
 
 
-def _rim(state: State, tile: int) -> Iterable[int]:
-    if tile == ABBEY:
-        return ABBEY_RIM
-    return NEIGH[C.cell(state.tile_x[tile], state.tile_y[tile])]
-
-
 def candidate_cells(state: State, cnt: list[int], *, any_tile: bool = False) -> list[int]:
     """Empty window cells touching an anchor (or any tile with `any_tile`), in cell order."""
     grid = state.grid
-    out = set()
+    xs, ys = state.tile_x, state.tile_y
+    x0, y0, width = C.x0, C.y0, C.width
+    out: set[int] = set()
     for t in state.laid:
-        if any_tile or is_anchor(state, t, cnt):
-            for n in _rim(state, t):
-                if n >= 0 and grid[n] < 0:
-                    out.add(n)
+        if not (any_tile or is_anchor(state, t, cnt)):
+            continue
+        rim = ABBEY_RIM if t == ABBEY else NEIGH[(ys[t] - y0) * width + xs[t] - x0]  # C.cell
+        for n in rim:
+            if n >= 0 and grid[n] < 0:
+                out.add(n)
     return sorted(out)
 
 
@@ -116,12 +139,13 @@ def side_of(state: State, tile: int, d: int) -> int:
     return SIDES[T_KIND[tile]][state.rotation[tile]][d]
 
 
-def surroundings(state: State, cell: int) -> tuple[int, bool, bool]:
+def surroundings(state: State, cell: int) -> tuple[int, int]:
     """What faces an empty cell: the packed code of the four facing sides (content.fits), and
-    whether a grey and whether a brown tile touches it."""
+    the touch bits of the tiles touching it (T_TOUCH: grey, brown, the group)."""
     grid = state.grid
+    rotation = state.rotation
     code = 0
-    grey = brown = False
+    touch = 0
     nb = NEIGH[cell]
     for d in range(4):
         n = nb[d]
@@ -130,14 +154,10 @@ def surroundings(state: State, cell: int) -> tuple[int, bool, bool]:
         t = grid[n]
         if t < 0:
             continue
-        s = PATH if t == ABBEY else SIDES[T_KIND[t]][state.rotation[t]][(d + 2) & 3]
+        s = PATH if t == ABBEY else SIDES[T_KIND[t]][rotation[t]][(d + 2) & 3]
         code |= (s + 1) << (2 * d)
-        cls = T_CLS[t]
-        if cls == GREY:
-            grey = True
-        elif cls == BROWN:
-            brown = True
-    return code, grey, brown
+        touch |= T_TOUCH[t]
+    return code, touch
 
 
 # --- groups ------------------------------------------------------------------------------------
@@ -209,28 +229,41 @@ def group_points(state: State, tile: int) -> int:
 
 # --- legal placements --------------------------------------------------------------------------
 
+Spot = tuple[int, int, int]
+"""An open cell with what faces it: (cell, side pattern code, touch bits) (`surroundings`)."""
 
-def _fits_here(state: State, kind: int, cell: int, code: int, grey: bool, brown: bool,
-               rots: Iterable[int]) -> list[int]:
-    """The rotations of `kind` that may be laid on `cell` (already known to touch an anchor)."""
-    k = KINDS[kind]
-    cls = k.cls
-    if (cls == GREY and brown) or (cls == BROWN and grey):
-        return []
-    out = []
-    base = kind * 4
-    need = 1 if k.livestock else 2
-    for r in rots:
-        if FITS[base + r][code] < need:
+
+def frontier(state: State, cnt: list[int], *, any_tile: bool = False) -> list[Spot]:
+    """The cells where a tile may go (`candidate_cells`, in cell order), each with its
+    surroundings: worked out once per call, then shared by every tile kind."""
+    return [(cell, *surroundings(state, cell))
+            for cell in candidate_cells(state, cnt, any_tile=any_tile)]
+
+
+def kind_placements(state: State, kind: int, spots: list[Spot]) -> list[A.LayTile]:
+    """Every legal lay_tile of a tile of `kind` on the `spots` (cell, then rotation order):
+    grey and brown not side by side, a distinct rotation with no dead end, connected by a path
+    or gateway (Livestock need not be; `content.fitting`), within the group limit."""
+    clash = CLASH[kind]
+    by_code = FITTING[kind]
+    in_group = K_GROUP_TOUCH[kind]
+    limit = C.group_limit.get(KINDS[kind].group, 0)
+    made = _LAY
+    base = kind * N_CELLS
+    out: list[A.LayTile] = []
+    for cell, code, touch in spots:
+        if touch & clash:
             continue
-        if k.group != NO_GROUP and merged_group_size(state, kind, cell, r) > \
-                C.group_limit[k.group]:
-            continue
-        out.append(r)
+        for r in by_code[code]:
+            if touch & in_group and merged_group_size(state, kind, cell, r) > limit:
+                continue
+            action = made.get((base + cell) * 4 + r)  # lay_key, inlined
+            out.append(action if action is not None else lay_action(kind, cell, r))
     return out
 
 
 def hand_kinds(state: State, player: int) -> list[int]:
+    """The kinds of the tiles behind `player`'s screen, each once, in kind order."""
     kinds: list[int] = []
     for t in state.players[player].hand:
         k = T_KIND[t]
@@ -246,31 +279,21 @@ def placements(state: State, player: int, cnt: list[int] | None = None) -> list[
     kinds = hand_kinds(state, player)
     if not kinds:
         return []
-    if cnt is None:
-        cnt = counts(state)
-    cells = candidate_cells(state, cnt)
+    spots = frontier(state, counts(state) if cnt is None else cnt)
     out: list[A.LayTile] = []
-    rotations = C.rotations
-    around = [surroundings(state, c) for c in cells]
     for kind in kinds:
-        rots = rotations[kind]
-        for cell, (code, grey, brown) in zip(cells, around):
-            for r in _fits_here(state, kind, cell, code, grey, brown, rots):
-                out.append(lay_action(kind, cell, r))
+        out.extend(kind_placements(state, kind, spots))
     return out
 
 
 def can_lay_somewhere(state: State, player: int, *, ignore_anchors: bool = False) -> bool:
+    """Some tile behind `player`'s screen fits somewhere (`ignore_anchors`: next to any tile,
+    as if every laid tile were finished)."""
     kinds = hand_kinds(state, player)
     if not kinds:
         return False
-    cnt = counts(state)
-    for cell in candidate_cells(state, cnt, any_tile=ignore_anchors):
-        code, grey, brown = surroundings(state, cell)
-        for kind in kinds:
-            if _fits_here(state, kind, cell, code, grey, brown, C.rotations[kind]):
-                return True
-    return False
+    spots = frontier(state, counts(state), any_tile=ignore_anchors)
+    return any(kind_placements(state, kind, spots) for kind in kinds)
 
 
 def tiles_exhausted(state: State) -> bool:
@@ -298,8 +321,8 @@ def lay_refusal(state: State, player: int, kind: int, x: int, y: int, rot: int) 
     if not any(is_anchor(state, t, cnt) for t in touching):
         return ("The new tile must be adjacent to a finished tile or to a fully occupied tile "
                 "under construction")
-    code, grey, brown = surroundings(state, cell)
-    if (k.cls == GREY and brown) or (k.cls == BROWN and grey):
+    code, touch = surroundings(state, cell)
+    if touch & CLASH[kind]:
         return ("A grey Study tile and a brown Toil tile may never be laid side by side (the "
                 "Abbey counts as grey)")
     fit = FITS[kind * 4 + rot][code]

@@ -20,6 +20,7 @@ from .state import State
 
 C = CONTENT
 TILE_IDS = C.tile_ids
+T_BOXES = C.t_boxes
 N_TILES = C.n_tiles
 MONKS = C.monks_per_player
 
@@ -127,13 +128,37 @@ def monk_at(state: State, seat: int, tile: int, box: int) -> int:
     return -1
 
 
+FINISHED_STOP = (0,)
+"""The one place to stop on a finished tile (box 0)."""
+
+
+def stops(state: State, cnt: list[int]) -> list[tuple[int, ...]]:
+    """Per tile: where a monk arriving there may end his move: the empty boxes of a tile under
+    construction (`empty_boxes`; all of them while no monk is there), box 0 of a finished tile
+    that is not full (the Abbey never is), nowhere else. `cnt`: the monks on each tile."""
+    status = state.status
+    out: list[tuple[int, ...]] = [()] * N_TILES
+    for t in state.laid:
+        if status[t] == BUILDING:
+            out[t] = T_BOXES[t] if cnt[t] == 0 else tuple(empty_boxes(state, t))
+        elif status[t] == FINISHED and (t == ABBEY or cnt[t] < T_CIRCLE[t]):
+            out[t] = FINISHED_STOP
+    return out
+
+
 def moves(state: State, seat: int, mp: int, cnt: list[int] | None = None) -> list[A.Move]:
-    """Every legal move of `seat` with `mp` movement points left (source, then destination)."""
+    """Every legal move of `seat` with `mp` movement points left (source, then destination).
+    The places to stop are worked out once per call, and the routes once per tile monks of
+    `seat` leave from (monks on different boxes of one tile share them)."""
     if cnt is None:
         cnt = counts(state)
     status = state.status
     out: list[A.Move] = []
-    jumps: list[int] | None = None
+    jumps: list[int] = []
+    ends: list[tuple[int, ...]] = []
+    landings: list[int] = []
+    reach: dict[int, list[int]] = {}
+    made = _MOVE
     for tile, box in sources(state, seat):
         building = status[tile] == BUILDING
         if building:
@@ -145,18 +170,18 @@ def moves(state: State, seat: int, mp: int, cnt: list[int] | None = None) -> lis
                     out.append(move_action(tile, box, tile, b))
         if mp < 1:
             continue
-        if jumps is None:
+        if not ends:
             jumps = passages(state, seat)
-        dist = distances(state, tile, mp, jumps, cnt)
-        for v in range(N_TILES):
-            if dist[v] < 1:
-                continue
-            st = status[v]
-            if st == BUILDING:
-                for b in empty_boxes(state, v):
-                    out.append(move_action(tile, box, v, b))
-            elif st == FINISHED and (v == ABBEY or cnt[v] < T_CIRCLE[v]):
-                out.append(move_action(tile, box, v, 0))
+            ends = stops(state, cnt)
+            landings = sorted(v for v in state.laid if ends[v])
+        targets = reach.get(tile)
+        if targets is None:
+            dist = distances(state, tile, mp, jumps, cnt)
+            targets = reach[tile] = [v for v in landings if dist[v] >= 1]
+        for v in targets:
+            for b in ends[v]:
+                action = made.get((tile, box, v, b))
+                out.append(action if action is not None else move_action(tile, box, v, b))
     return out
 
 
@@ -185,9 +210,10 @@ def do_move(state: State, seat: int, tile: int, box: int, to: int, to_box: int,
     return cost, got
 
 
-def encourage_targets(state: State) -> list[int]:
+def encourage_targets(state: State, cnt: list[int] | None = None) -> list[int]:
     """Tiles under construction that are not full (ASSUMPTION: blessings go only where a monk
-    can still arrive to take them)."""
-    cnt = counts(state)
+    can still arrive to take them). `cnt`: the monks on each tile, when already counted."""
+    if cnt is None:
+        cnt = counts(state)
     return [t for t in state.laid
             if state.status[t] == BUILDING and cnt[t] < T_NBOXES[t]]

@@ -121,10 +121,11 @@ def spend_options(state: State, seat: int) -> list[Action]:
     for i, c in enumerate(board):
         if c not in ("", "+") and costs[i % COLUMNS] <= money:
             out.append(TAKE_LETTER[i])
+    colours = active_colours(state)
     for row in range(4):
         if costs[C.cross_col[row]] > money:
             continue
-        for colour in active_colours(state):
+        for colour in colours:
             if state.crosses[row * 4 + colour]:
                 out.append(TAKE_MONK[row][colour])
     return out
