@@ -6,7 +6,7 @@ from __future__ import annotations
 from hypothesis import HealthCheck, settings
 
 SHORT_EXAMPLES = 60
-LONG_EXAMPLES = 3000
+LONG_EXAMPLES = 2000
 
 _common = {"deadline": None, "suppress_health_check": list(HealthCheck), "database": None}
 
