@@ -44,8 +44,8 @@ sweep: $(VENV)/.installed-dev
 strength: $(VENV)/.installed-dev
 	$(BIN)/pytest -q -m strength
 
-## make bench: the engine benchmark (figures for benchmarks/README.md)
-bench: $(VENV)/.installed
+## make bench: the engine benchmark beside python-chess (figures for benchmarks/README.md)
+bench: $(VENV)/.installed-dev
 	$(BIN)/python benchmarks/engine.py
 
 ## make profile GAME=heaven-and-ale [PLAYERS=4]: a cProfile of random play (profiles/*.prof)

@@ -64,6 +64,11 @@ TARGET_DECISIONS_PER_S = 10_000.0
 """Random playouts must reach this many decisions (legal_actions + act) per second."""
 TARGET_CLONE_US = 100.0
 """`Match.clone()` must take less than this many microseconds on average."""
+TARGET_CHESS_RATIO = 2.0
+"""Random play must make at least this many times python-chess's moves per second, measured
+the same way in the same run (legal moves + the move + the game-over check)."""
+CHESS_SECONDS = 5.0
+"""Seconds of python-chess random play at the start and again at the end of a run."""
 
 PLAYOUT_SHARE = 0.6
 """Share of a configuration's slice spent on random playouts (the rest on micro-benchmarks)."""
@@ -112,6 +117,8 @@ class Row:
     mean_branching: float = 0.0
     games_per_s: float = 0.0
     decisions_per_s: float = 0.0
+    moves_per_s: float = 0.0
+    chess_ratio: float | None = None
     decisions_per_game: float = 0.0
     legal_actions_us: float = 0.0
     act_us: float = 0.0
@@ -143,6 +150,8 @@ class Row:
             self.below_target.append("decisions/s")
         if self.clone_us >= TARGET_CLONE_US:
             self.below_target.append("clone")
+        if self.chess_ratio is not None and self.chess_ratio < TARGET_CHESS_RATIO:
+            self.below_target.append("x chess")
 
 
 # --- playing -----------------------------------------------------------------------------------
@@ -188,17 +197,24 @@ def run_playouts(cfg: Config, rng: Chance, deadline: float, keep: int, row: Row,
     """Random playouts until `deadline` (at least one game). Returns the first `keep` finished
     matches, from which positions are sampled afterwards (so sampling costs the loop nothing).
 
-    Only `legal_actions` and `act` are inside the decision timer; games per second use the
-    whole wall time, match creation and the random choices included."""
+    Only `legal_actions` and `act` are inside the decision timer, and with them the game-over
+    check in the moves timer (as `chess_moves_per_s` times python-chess); games per second use
+    the whole wall time, match creation and the random choices included."""
     pc = time.perf_counter
     kept: list[Match] = []
     games = decisions = branching = 0
     t_legal = t_act = 0.0
     start = pc()
+    t_over = 0.0
     while True:
         m = _new_match(cfg, rng)
         n = 0
-        while not m.over:
+        while True:
+            t0 = pc()
+            over = m.over
+            t_over += pc() - t0
+            if over:
+                break
             actors = m.actors
             p = actors[rng.below(len(actors))]
             t0 = pc()
@@ -230,11 +246,49 @@ def run_playouts(cfg: Config, rng: Chance, deadline: float, keep: int, row: Row,
     row.act_s = t_act
     row.games_per_s = games / wall
     row.decisions_per_s = decisions / (t_legal + t_act)
+    row.moves_per_s = decisions / (t_legal + t_act + t_over)
     row.decisions_per_game = decisions / games
     row.legal_actions_us = t_legal / decisions * 1e6
     row.act_us = t_act / decisions * 1e6
     row.mean_branching = branching / decisions
     return kept
+
+
+def _chess_version() -> str:
+    import chess
+
+    return str(chess.__version__)
+
+
+def chess_moves_per_s(seconds: float, seed: int) -> float | None:
+    """python-chess's random play, timed as `run_playouts` times ours: the legal moves listed,
+    the move pushed, the game-over check, per second of those calls (None without the chess
+    package, which the rl extra brings)."""
+    try:
+        import chess
+    except ImportError:
+        return None
+    pc = time.perf_counter
+    rng = Chance.from_seed(seed)
+    moves = 0
+    timed = 0.0
+    deadline = pc() + seconds
+    while pc() < deadline:
+        board = chess.Board()
+        while True:
+            t0 = pc()
+            over = board.is_game_over()
+            if over:
+                timed += pc() - t0
+                break
+            legal = list(board.legal_moves)
+            t1 = pc()
+            move = legal[rng.below(len(legal))]
+            t2 = pc()
+            board.push(move)
+            timed += (t1 - t0) + (pc() - t2)
+            moves += 1
+    return moves / timed
 
 
 def sample_positions(finished: Sequence[Match], k: int, rng: Chance) -> list[Match]:
@@ -381,17 +435,18 @@ def machine() -> dict[str, Any]:
 
 # --- output ------------------------------------------------------------------------------------
 
-COLUMNS = ("game", "players", "options", "games/s", "decisions/s", "decisions/game",
+COLUMNS = ("game", "players", "options", "games/s", "decisions/s", "x chess", "decisions/game",
            "clone µs", "view µs", "to_json µs", "state kB", "peak kB", "targets")
 
 
 def _cells(row: Row) -> list[str]:
     if row.error is not None:
-        return [row.game, str(row.players), row.options_label, *["-"] * 8, "ERROR (see below)"]
+        return [row.game, str(row.players), row.options_label, *["-"] * 9, "ERROR (see below)"]
     return [
         row.game, str(row.players), row.options_label,
         f"{row.games_per_s:,.1f}",
         f"{row.decisions_per_s:,.0f}",
+        "-" if row.chess_ratio is None else f"{row.chess_ratio:.2f}",
         f"{row.decisions_per_game:,.0f}",
         f"{row.clone_us:,.1f}",
         f"{row.view_us:,.1f}",
@@ -402,8 +457,8 @@ def _cells(row: Row) -> list[str]:
     ]
 
 
-RICH_HEADERS = ("games\n/s", "dec.\n/s", "dec.\n/game", "clone\nµs", "view\nµs",
-                "to_json\nµs", "state\nkB", "peak\nkB")
+RICH_HEADERS = ("games\n/s", "dec.\n/s", "x\nchess", "dec.\n/game", "clone\nµs",
+                "view\nµs", "to_json\nµs", "state\nkB", "peak\nkB")
 """The numeric COLUMNS, short and on two lines, so that the Rich table fits 80 columns."""
 
 
@@ -417,17 +472,22 @@ def rich_table(rows: Sequence[Row], info: dict[str, Any]) -> Table:
         table.add_column(name, justify="right", no_wrap=True)
     for row in rows:
         options = ",".join(str(v) for v in row.options.values())
-        cells = [f"{row.game} {row.players}p {options}".strip(), *_cells(row)[3:11]]
+        cells = [f"{row.game} {row.players}p {options}".strip(), *_cells(row)[3:12]]
         if "decisions/s" in row.below_target:
             cells[2] = f"[bold red]{cells[2]}[/]"
+        if "x chess" in row.below_target:
+            cells[3] = f"[bold red]{cells[3]}[/]"
         if "clone" in row.below_target:
-            cells[4] = f"[bold red]{cells[4]}[/]"
+            cells[5] = f"[bold red]{cells[5]}[/]"
         ok = row.error is None and not row.below_target
         cells[0] = f"[green]{cells[0]}[/]" if ok else f"[bold red]{cells[0]} (NO)[/]"
         table.add_row(*cells)
-    table.caption = (f"dec. = decisions (legal_actions + act). Targets: >= "
-                     f"{TARGET_DECISIONS_PER_S:,.0f} dec./s, clone < {TARGET_CLONE_US:.0f} µs; "
-                     "rows in red (NO) miss one, in green meet both")
+    chess = info.get("chess_moves_per_s")
+    peer = (f"x chess = moves/s (legal moves + move + game-over check) / python-chess's "
+            f"{chess:,.0f} in this run" if chess else "x chess: python-chess not installed")
+    table.caption = (f"dec. = decisions (legal_actions + act). {peer}. Targets: >= "
+                     f"{TARGET_DECISIONS_PER_S:,.0f} dec./s, >= {TARGET_CHESS_RATIO:g} x chess, "
+                     f"clone < {TARGET_CLONE_US:.0f} µs; rows in red (NO) miss one")
     return table
 
 
@@ -437,8 +497,13 @@ def markdown_table(rows: Sequence[Row], info: dict[str, Any]) -> str:
         f"Machine: {info['cpu']}, {info['cores']} cores, {info['python']}, {info['os']}; "
         f"{info['date']}, alehouse {info['alehouse']} ({info['commit']}).",
         "",
+        (f"python-chess {info['chess']} in the same run: {info['chess_moves_per_s']:,.0f} "
+         "moves/s (legal moves + move + game-over check), the peer of the x chess column."
+         if info.get("chess_moves_per_s") else "python-chess not installed: no x chess."),
+        "",
         "| " + " | ".join(COLUMNS) + " |",
-        "|" + "|".join(":--" if i < 3 or i == 11 else "--:" for i in range(len(COLUMNS))) + "|",
+        "|" + "|".join(":--" if i < 3 or i == len(COLUMNS) - 1 else "--:"
+                       for i in range(len(COLUMNS))) + "|",
     ]
     for row in rows:
         cells = _cells(row)
@@ -446,8 +511,10 @@ def markdown_table(rows: Sequence[Row], info: dict[str, Any]) -> str:
             cells[-1] = f"ERROR: {row.error}"
         if "decisions/s" in row.below_target:
             cells[4] = f"**{cells[4]}**"
+        if "x chess" in row.below_target:
+            cells[5] = f"**{cells[5]}**"
         if "clone" in row.below_target:
-            cells[6] = f"**{cells[6]}**"
+            cells[7] = f"**{cells[7]}**"
         if row.below_target or row.error:
             cells[-1] = f"**{cells[-1]}**"
         lines.append("| " + " | ".join(cells) + " |")
@@ -511,6 +578,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 2
     seconds = args.seconds if args.seconds is not None else args.budget / len(todo)
     info = machine()
+    ui.print(f"python-chess peer: {CHESS_SECONDS:g} s of random play ...")
+    chess_before = chess_moves_per_s(CHESS_SECONDS, args.seed)
     rows: list[Row] = []
     with Progress(TextColumn("{task.description:<36}"), BarColumn(),
                   TextColumn("{task.percentage:>3.0f}%"), TimeElapsedColumn(),
@@ -531,6 +600,15 @@ def main(argv: Sequence[str] | None = None) -> int:
             rows.append(bench(cfg, seconds, args.seed, args.positions, tick))
         progress.update(task, description="done", completed=seconds * len(todo))
         progress.refresh()
+    chess_after = chess_moves_per_s(CHESS_SECONDS, args.seed + 1)
+    if chess_before is not None and chess_after is not None:
+        peer = (chess_before + chess_after) / 2  # the machine may have changed during the run
+        info |= {"chess": _chess_version(), "chess_moves_per_s": peer,
+                 "chess_moves_per_s_before_after": [chess_before, chess_after]}
+        for row in rows:
+            if row.error is None:
+                row.chess_ratio = row.moves_per_s / peer
+                row.check_targets()
     ui.print(rich_table(rows, info))
     for row in rows:
         if row.error:
@@ -544,7 +622,7 @@ def main(argv: Sequence[str] | None = None) -> int:
                          "positions": args.positions, "all_presets": args.all_presets,
                          "playout_share": PLAYOUT_SHARE, "micro_shares": MICRO_SHARES},
             "targets": {"decisions_per_s": TARGET_DECISIONS_PER_S,
-                        "clone_us": TARGET_CLONE_US},
+                        "clone_us": TARGET_CLONE_US, "chess_ratio": TARGET_CHESS_RATIO},
             "rows": [asdict(r) for r in rows],
         }
         args.json.write_text(json.dumps(data, indent=1) + "\n")
