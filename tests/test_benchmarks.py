@@ -1,0 +1,45 @@
+"""The engine benchmark runs end to end (its figures are not checked here: speed is measured by
+`make bench`, not timed in tests)."""
+
+from __future__ import annotations
+
+import importlib.util
+import json
+import sys
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def load_engine_benchmark() -> Any:
+    spec = importlib.util.spec_from_file_location("engine_benchmark",
+                                                  ROOT / "benchmarks" / "engine.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    sys.modules["engine_benchmark"] = module
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_the_engine_benchmark_puts_every_row_beside_python_chess(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    engine = load_engine_benchmark()
+    monkeypatch.setattr(engine, "CHESS_SECONDS", 0.2)
+    out = tmp_path / "figures.json"
+    code = engine.main(["--game", "heaven-and-ale", "--seconds", "0.3", "--positions", "2",
+                        "--markdown", "--json", str(out)])
+    assert code == 0
+    figures = json.loads(out.read_text())
+    assert figures["machine"]["chess_moves_per_s"] > 0
+    rows = figures["rows"]
+    assert [r["players"] for r in rows] == [2, 3, 4]
+    for row in rows:
+        assert row["error"] is None
+        assert row["chess_ratio"] == pytest.approx(
+            row["moves_per_s"] / figures["machine"]["chess_moves_per_s"])
+    table = capsys.readouterr().out
+    assert "| x chess |" in table and "python-chess" in table
