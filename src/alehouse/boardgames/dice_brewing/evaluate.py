@@ -17,6 +17,8 @@ determinized sample of the player's view.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from .content import CONTENT, Recipe
 from .scoring import player_breakdown
 from .state import Player, State
@@ -40,43 +42,72 @@ def recipe_value(recipe: Recipe) -> float:
     return r.mp + C.brew_mastery + r.gold / C.gold_per_mastery + 0.7 * r.token + 1.0 * r.die
 
 
-def _matched(mins: list[int], values: list[int]) -> int:
-    """How many requirements (minimum values) distinct dice can meet at most."""
-    mins = sorted(mins)
+def _matched(mins: tuple[int, ...], values: list[int]) -> int:
+    """How many requirements (minimum values, ascending) distinct dice (values, ascending) can
+    meet at most."""
     count = 0
     j = 0
-    for v in sorted(values):
+    for v in values:
         if j < len(mins) and v >= mins[j]:
             count += 1
             j += 1
     return count
 
 
-def progress(seat: Player, recipe: Recipe, pool_weight: float) -> float:
-    """Share of `recipe` met: dice in storage fully, active-pool dice at `pool_weight`;
+NEEDS: dict[int, tuple[tuple[str, tuple[int, ...]], ...]] = {
+    rid: tuple((colour, tuple(sorted(m for c, m in recipe.dice if c == colour)))
+               for colour in dict.fromkeys(c for c, _ in recipe.dice))
+    for rid, recipe in C.recipes.items()}
+"""Per recipe: each die colour it asks for (in the card's order) and its minimum values,
+ascending."""
+
+
+@dataclass(frozen=True, slots=True)
+class Held:
+    """A player's dice values per colour, ascending: in storage (not blocked), and in storage
+    and the active pool together."""
+
+    stored: dict[str, list[int]]
+    with_pool: dict[str, list[int]]
+
+
+def held(seat: Player) -> Held:
+    """The player's `Held` dice (worked out once per evaluation, not once per recipe)."""
+    stored: dict[str, list[int]] = {}
+    for d in seat.storage:
+        if not d.blocked:
+            stored.setdefault(d.colour, []).append(d.value)
+    with_pool = {c: list(v) for c, v in stored.items()}
+    for d in seat.pool:
+        with_pool.setdefault(d.colour, []).append(d.value)
+    for values in (*stored.values(), *with_pool.values()):
+        values.sort()
+    return Held(stored, with_pool)
+
+
+def progress(seat: Player, dice: Held, rid: int, pool_weight: float) -> float:
+    """Share of recipe `rid` met: dice in storage fully, active-pool dice at `pool_weight`;
     a missing special ingredient halves it."""
+    recipe = C.recipes[rid]
     total = 0.0
-    for colour in {c for c, _ in recipe.dice}:
-        mins = [m for c, m in recipe.dice if c == colour]
-        stored = [d.value for d in seat.storage if d.colour == colour and not d.blocked]
-        got = _matched(mins, stored)
+    for colour, mins in NEEDS[rid]:
+        got = _matched(mins, dice.stored.get(colour, []))
         if pool_weight:
-            pool = [d.value for d in seat.pool if d.colour == colour]
-            got_all = _matched(mins, stored + pool)
+            got_all = _matched(mins, dice.with_pool.get(colour, []))
             total += got + pool_weight * (got_all - got)
         else:
             total += got
     share = total / len(recipe.dice)
-    held = list(seat.ingredients)
+    kept = list(seat.ingredients)
     missing = 0
     for need in recipe.needs:
         if need == "any":
-            if held:
-                held.pop()
+            if kept:
+                kept.pop()
             else:
                 missing += 1
-        elif need in held:
-            held.remove(need)
+        elif need in kept:
+            kept.remove(need)
         else:
             missing += 1
     return share * (0.5 ** missing)
@@ -94,7 +125,8 @@ def evaluate(state: State, player: int) -> float:
         if not use.resolved:
             score += PENDING_GAIN if use.seed else PENDING_RAISE
     pool_weight = 0.5 if state.phase in ("arrange", "purchase") else 0.0
-    ways = sorted((recipe_value(C.recipes[rid]) * progress(seat, C.recipes[rid], pool_weight) ** 2
+    dice_held = held(seat)
+    ways = sorted((recipe_value(C.recipes[rid]) * progress(seat, dice_held, rid, pool_weight) ** 2
                    for rid in state.row if rid >= 0 and rid not in state.blocked_recipes),
                   reverse=True)
     if ways:
