@@ -17,6 +17,8 @@ from __future__ import annotations
 
 import json
 from collections.abc import Mapping
+from itertools import repeat
+from operator import is_
 from typing import Any
 
 from .action import Action
@@ -142,12 +144,13 @@ class Match:
             raise IllegalAction(f"this move was made against version {shown(version)} of the "
                                 f"match, which is now at version {self.version}: look again",
                                 "stale_state")
-        known = False  # found in the cached legal list: valid and legal, no check needed
+        known = False  # the very object of the cached legal list: valid and legal
         if not isinstance(action, Action):
             action = game.parse_action(action)
         else:
             cached = self._legal.get(player)
-            known = cached is not None and action in cached
+            # by identity, in C: comparing dataclasses field by field is the slow part
+            known = cached is not None and any(map(is_, cached, repeat(action)))
             if not known:
                 game.encode(action)  # refuses actions of another game or with bad values
         state = self.state
