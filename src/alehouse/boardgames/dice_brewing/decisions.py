@@ -27,7 +27,7 @@ from . import dice as D
 from . import tokens as T
 from .board import SEATS
 from .brewing import brewable, die_choices, usable_dice
-from .content import CONTENT, DICE, INGREDIENTS, MALT_AND_HOPS, TOKENS, Recipe
+from .content import CONTENT, DICE, INGREDIENTS, MALT_AND_HOPS, SOURCES, TOKENS, Recipe
 from .dice import store_actions
 from .market import pay, purchases
 from .rounds import pass_on, window_turn_over
@@ -35,6 +35,13 @@ from .state import Die, Player, State
 
 C = CONTENT
 PLACEMENTS_PER_TURN = 2
+
+PLACE_SEED = {f: A.PlaceSeed(f) for f in A.SEED_FIELDS}
+PLACE_DIE = {(f, s, c, v): A.PlaceDie(f, s, c, v) for f in A.DIE_FIELDS for s in SOURCES
+             for c in DICE for v in A.VALUES}
+SPEED_UP = {(f, s, v): A.SpeedUp(f, s, v) for f in A.SPEED_FIELDS for s in SOURCES
+            for v in A.VALUES}
+"""Every placement and speed-up action, built once (by field, source, colour, value)."""
 """5.1: a turn places one or two seeds or dice (a speed-up counts as one)."""
 TOKEN_PLAYS: tuple[type[Action], ...] = tuple(A.TOKEN_ACTIONS.values())
 SECTION_ARRANGEMENT = "Dice Arrangement"
@@ -124,12 +131,9 @@ class ArrangeTurn(OwnTurnDecision):
     def legal_actions(self, state: State, player: int) -> list[Action]:
         out: list[Action] = []
         if self.placed < PLACEMENTS_PER_TURN:
-            for fid, source, colour, value in B.place_options(state, player):
-                if source == "seed":
-                    out.append(A.PlaceSeed(fid))
-                else:
-                    out.append(A.PlaceDie(fid, source, colour, value))
-            out.extend(A.SpeedUp(f, s, v) for f, s, v in B.speed_options(state, player))
+            for option in B.place_options(state, player):
+                out.append(PLACE_SEED[option[0]] if option[1] == "seed" else PLACE_DIE[option])
+            out.extend(map(SPEED_UP.__getitem__, B.speed_options(state, player)))
         out.extend(store_actions(state.players[player]))
         out.extend(T.token_actions(state, player, ""))
         out.append(A.EndTurn() if self.placed else A.Pass())

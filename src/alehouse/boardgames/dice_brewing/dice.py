@@ -15,6 +15,8 @@ from .content import DICE
 from .state import Die, Player
 
 COLOUR_INDEX = {c: i for i, c in enumerate(DICE)}
+STORE = {(c, v): A.Store(c, v) for c in DICE for v in A.VALUES}
+"""Every store action, built once (by colour and value)."""
 
 
 def key(die: Die) -> tuple[int, int, bool, bool, bool]:
@@ -71,4 +73,4 @@ def count(dice: list[Die], colour: str) -> int:
 def store_actions(seat: Player) -> list[Action]:
     """Moving a die from the active pool to the storage (never back), one action per kind of
     usable die."""
-    return [A.Store(c, v) for c, v in kinds(seat.pool)]
+    return [STORE[kind] for kind in kinds(seat.pool)]
