@@ -22,6 +22,7 @@ are in bonuses.py.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import lru_cache
 from typing import Any, ClassVar
 
 from alehouse.core.action import Action
@@ -53,6 +54,16 @@ from .planning import income, placements, planned_yield
 from .state import State
 
 C = CONTENT
+
+made_once = lru_cache(maxsize=None, typed=True)  # typed: True and 1 are different values
+
+PLAN = made_once(A.Plan)
+USE = made_once(A.Use)
+BUY_CARD = made_once(A.BuyCard)
+UPGRADE = made_once(A.Upgrade)
+RECRUIT = made_once(A.Recruit)
+RECRUIT_NOBLES = made_once(A.RecruitNobles)
+"""Actions offered on every call of a turn, each made once (they are frozen) and then reused."""
 
 
 def _option_name(option: str) -> str:
@@ -357,7 +368,7 @@ class PlanDice(TavernsDecision):
 
     def legal_actions(self, state: State, player: int) -> list[Action]:
         seat = state.players[player]
-        out: list[Action] = [A.Plan(w, v, s, b) for w, v, s, b in placements(seat)]
+        out: list[Action] = [PLAN(*option) for option in placements(seat)]
         if juggles(seat):
             for white, dice in ((True, seat.white), (False, seat.colour)):
                 for v in sorted(set(dice)):
@@ -440,28 +451,28 @@ class Serve(TavernsDecision):
 
     def legal_actions(self, state: State, player: int) -> list[Action]:
         seat = state.players[player]
-        out: list[Action] = [A.Use(s) for s in sorted({p.space for p in seat.placed},
-                                                      key=space_order)]
+        out: list[Action] = [USE(s) for s in sorted({p.space for p in seat.placed},
+                                                    key=space_order)]
         for kind in TAVERN:
             if kind not in seat.bought and state.piles[kind] > 0 and \
                     seat.thalers >= C.tavern_cost[kind]:
-                out.append(A.BuyCard(kind))
+                out.append(BUY_CARD(kind))
         for tile in TILES:
             if tile in seat.upgraded:
                 continue
             up = C.upgrades[tile]
             for returned in range(0, matching(seat, up.card) + 1):
                 if seat.thalers >= max(0, up.cost - returned * up.discount):
-                    out.append(A.Upgrade(tile, returned))
+                    out.append(UPGRADE(tile, returned))
                 if up.cost - returned * up.discount <= 0:
                     break
         if not seat.recruited:
             for slot, guest in enumerate(display(state)):
                 if guest >= 0 and seat.beer >= C.cards[guest].cost:
-                    out.append(A.Recruit(slot))
+                    out.append(RECRUIT(slot))
         for count, price in enumerate(C.noble_beer, start=1):
             if seat.beer >= price and state.nobles >= count:
-                out.append(A.RecruitNobles(count))
+                out.append(RECRUIT_NOBLES(count))
         for side in entertainments(state, player):
             out.append(A.Entertain(side))
         if seat.bard_steps > 0:

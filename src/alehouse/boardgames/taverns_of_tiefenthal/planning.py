@@ -15,32 +15,37 @@ BREWER = TAVERN.index("brewer")
 BARBACK = TAVERN.index("barback")
 
 
-def space_values(player: Player, space: str) -> tuple[int, ...] | None:
-    """The values a space accepts (None: any value); () if it cannot take a die now."""
+def space_values(player: Player, space: str,
+                 taken: frozenset[str] | set[str] | None = None) -> tuple[int, ...] | None:
+    """The values a space accepts (None: any value); () if it cannot take a die now. `taken`:
+    the spaces that hold a planned die (worked out from the player when not given)."""
+    if taken is None:
+        taken = {p.space for p in player.placed}
     if space.startswith("table"):
         i = int(space[5:])
-        if i >= len(player.tables) or not player.tables[i]:
-            return ()
-        if any(p.space == space for p in player.placed):
+        if i >= len(player.tables) or not player.tables[i] or space in taken:
             return ()
         die = C.cards[player.tables[i][-1]].die
         return None if die == 0 else (die,)
     rules = C.spaces[space]
-    if not rules["many"] and any(p.space == space for p in player.placed):
+    if not rules["many"] and space in taken:
         return ()
     return None if rules["dice"] == "any" else tuple(rules["dice"])
+
+
+OTHER_SPACES = ("cashbox", "barrel", "monk", "brewer")
+"""The action spaces of the board besides the tables, in planning order."""
 
 
 def placements(player: Player) -> list[tuple[bool, int, str, int]]:
     """Every (white?, value, space, boost) a die below the board can be planned with now."""
     out = []
-    spaces = [f"table{i}" for i in range(len(player.tables))] + ["cashbox", "barrel", "monk",
-                                                                  "brewer"]
-    accepted = {s: space_values(player, s) for s in spaces}
+    spaces = [f"table{i}" for i in range(len(player.tables))] + list(OTHER_SPACES)
+    taken = {p.space for p in player.placed}
+    accepted = [(s, space_values(player, s, taken)) for s in spaces]
     for white, dice in ((True, player.white), (False, player.colour)):
         for value in sorted(set(dice)):
-            for space in spaces:
-                ok = accepted[space]
+            for space, ok in accepted:
                 if ok is None:
                     out.append((white, value, space, 0))
                     continue
