@@ -7,6 +7,7 @@ cached legal actions and never undoes past the edit.
 
 from __future__ import annotations
 
+import json
 from typing import Any
 
 import pytest
@@ -65,3 +66,21 @@ def awaited(m: Match, player: int | None = None) -> dict[str, Any] | None:
 def kinds(m: Match) -> list[str]:
     """The kinds of the decisions on the state's stack, bottom first."""
     return [d.kind for d in m.state.pending]
+
+
+def saved(m: Match) -> dict[str, Any]:
+    """The saved match but its version (which rises on undo too): what undo must restore."""
+    data: dict[str, Any] = json.loads(m.to_json())
+    data.pop("version")
+    return data
+
+
+def cannot_undo(m: Match, p: int) -> str:
+    """`p` may not take anything back, and trying changes nothing; the reason given."""
+    assert not m.can_undo(p)
+    before = m.to_json()
+    with pytest.raises(IllegalAction) as err:
+        m.undo(p)
+    assert err.value.code == "cannot_undo"
+    assert m.to_json() == before
+    return err.value.reason

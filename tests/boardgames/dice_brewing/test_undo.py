@@ -5,13 +5,11 @@ token shown, nor another player's action (Match.undo)."""
 
 from __future__ import annotations
 
-import json
 from typing import Any
 
-import pytest
-
-from alehouse import IllegalAction, Match
+from alehouse import Match
 from alehouse.boardgames.dice_brewing import actions as A
+from tests.helpers import cannot_undo, saved
 
 from .helpers import (
     BLUE,
@@ -33,13 +31,6 @@ from .helpers import (
 )
 
 
-def saved(m: Match) -> dict[str, object]:
-    """The saved match but its version (which rises on undo too)."""
-    data = json.loads(m.to_json())
-    data.pop("version")
-    return data  # type: ignore[no-any-return]
-
-
 def at_arrange(*, round: int = 1, players: int = 2, **red: Any) -> Match:
     """Red's arrangement turn (2 players) with `red` holdings (`set_player` keywords, plus the
     match option `hidden_tokens`); Blue holds a green 3."""
@@ -51,16 +42,6 @@ def at_arrange(*, round: int = 1, players: int = 2, **red: Any) -> Match:
     arranging(m, RED, round=round)
     return m
 
-
-def cannot_undo(m: Match, p: int) -> str:
-    """`p` may not take anything back: the refusal changes nothing; its reason."""
-    assert not m.can_undo(p)
-    before = m.to_json()
-    with pytest.raises(IllegalAction) as err:
-        m.undo(p)
-    assert err.value.code == "cannot_undo"
-    assert m.to_json() == before
-    return err.value.reason
 
 
 def test_a_placement_can_be_taken_back_and_made_again_exactly() -> None:

@@ -6,7 +6,6 @@ refill marks the cards it reveals, Upkeep marks the plans it reveals)."""
 
 from __future__ import annotations
 
-import json
 from typing import Any
 
 import pytest
@@ -14,6 +13,7 @@ import pytest
 from alehouse import IllegalAction, Match
 from alehouse.boardgames.fantasy_brewers import actions as A
 from alehouse.boardgames.fantasy_brewers.state import Worker
+from tests.helpers import saved
 
 from .helpers import (
     BLUE,
@@ -32,13 +32,6 @@ from .helpers import (
     to_upkeep,
     up,
 )
-
-
-def saved(m: Match) -> dict[str, object]:
-    """The saved match but its version (which rises on undo too)."""
-    data = json.loads(m.to_json())
-    data.pop("version")
-    return data  # type: ignore[no-any-return]
 
 
 def refused_undo(m: Match, p: int) -> str:

@@ -4,21 +4,13 @@ Heaven & Ale turn is random or hidden: the piles are only drawn from between rou
 
 from __future__ import annotations
 
-import json
-
 import pytest
 
-from alehouse import IllegalAction, Match
+from alehouse import IllegalAction
 from alehouse.boardgames.heaven_and_ale import actions as A
+from tests.helpers import saved
 
 from .helpers import buying, playing, res, seat, set_board, set_player, tiles_at
-
-
-def saved(m: Match) -> dict[str, object]:
-    """The saved match but its version (which rises on undo too)."""
-    data = json.loads(m.to_json())
-    data.pop("version")
-    return data  # type: ignore[no-any-return]
 
 
 def test_a_purchase_can_be_taken_back_and_made_again_exactly() -> None:

@@ -5,12 +5,9 @@ another player's action or a position set up by hand."""
 
 from __future__ import annotations
 
-import json
-
-import pytest
-
-from alehouse import IllegalAction, Match
+from alehouse import Match
 from alehouse.boardgames.monastery import actions as A
+from tests.helpers import cannot_undo, saved
 
 from .helpers import (
     abbey_monk,
@@ -27,24 +24,6 @@ from .helpers import (
     step,
     where,
 )
-
-
-def saved(m: Match) -> dict[str, object]:
-    """The saved match but its version (which rises on undo too)."""
-    data = json.loads(m.to_json())
-    data.pop("version")
-    return data  # type: ignore[no-any-return]
-
-
-def cannot_undo(m: Match, p: int) -> str:
-    """`p` may not undo now: the refusal changes nothing; its reason."""
-    assert not m.can_undo(p)
-    before = m.to_json()
-    with pytest.raises(IllegalAction) as err:
-        m.undo(p)
-    assert err.value.code == "cannot_undo"
-    assert m.to_json() == before
-    return err.value.reason
 
 
 def stepping() -> Match:

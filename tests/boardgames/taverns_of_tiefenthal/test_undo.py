@@ -6,12 +6,8 @@ player's action, an entertainer's side (placed for good) or a position set up by
 
 from __future__ import annotations
 
-import json
-
-import pytest
-
-from alehouse import IllegalAction, Match
 from alehouse.boardgames.taverns_of_tiefenthal import actions as A
+from tests.helpers import cannot_undo, saved
 
 from .helpers import (
     BARBACK,
@@ -36,22 +32,6 @@ TABLES3 = [[REG1], [REG2], [REG2]]
 FILLER = [REG2] * 6
 
 
-def saved(m: Match) -> dict[str, object]:
-    """The saved match but its version (which rises on undo too)."""
-    data = json.loads(m.to_json())
-    data.pop("version")
-    return data  # type: ignore[no-any-return]
-
-
-def cannot_undo(m: Match, p: int) -> str:
-    """`p` may not take anything back, and trying changes nothing; the reason given."""
-    assert not m.can_undo(p)
-    before = m.to_json()
-    with pytest.raises(IllegalAction) as err:
-        m.undo(p)
-    assert err.value.code == "cannot_undo"
-    assert m.to_json() == before
-    return err.value.reason
 
 
 def test_a_purchase_can_be_taken_back_and_made_again_exactly() -> None:
