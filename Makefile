@@ -44,9 +44,9 @@ sweep: $(VENV)/.installed-dev
 strength: $(VENV)/.installed-dev
 	$(BIN)/pytest -q -m strength
 
-## make bench: the engine benchmark beside python-chess (figures for benchmarks/README.md)
+## make bench: every benchmark table (engine beside python-chess, codec, ISMCTS speed, PettingZoo), written into benchmarks/README.md
 bench: $(VENV)/.installed-dev
-	$(BIN)/python benchmarks/engine.py
+	$(BIN)/python benchmarks/report.py --write
 
 ## make profile GAME=heaven-and-ale [PLAYERS=4]: a cProfile of random play (profiles/*.prof)
 GAME ?= heaven-and-ale

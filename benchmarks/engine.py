@@ -64,6 +64,12 @@ TARGET_DECISIONS_PER_S = 10_000.0
 """Random playouts must reach this many decisions (legal_actions + act) per second."""
 TARGET_CLONE_US = 100.0
 """`Match.clone()` must take less than this many microseconds on average."""
+TARGET_LIVE_KB = 30.0
+"""A live mid-game match, as a server holds it (`Match.compact` after its move), in kB."""
+TARGET_LOAD_US = 1000.0
+"""`Match.from_json` of a game's end state must take less than this many microseconds."""
+LIVE_MATCHES = 6
+"""Matches held at once to measure the footprint of one (the mean is reported)."""
 TARGET_CHESS_RATIO = 2.0
 """Random play must make at least this many times python-chess's moves per second, measured
 the same way in the same run (legal moves + the move + the game-over check)."""
@@ -132,6 +138,10 @@ class Row:
     determinize_us: float = 0.0
     state_kb_mean: float = 0.0
     state_kb_final: float = 0.0
+    snapshot_kb_final: float = 0.0
+    load_us: float = 0.0
+    live_kb: float = 0.0
+    matches_per_gib: float = 0.0
     peak_kb: float = 0.0
     peak_game_decisions: int = 0
     error: str | None = None
@@ -152,6 +162,10 @@ class Row:
             self.below_target.append("clone")
         if self.chess_ratio is not None and self.chess_ratio < TARGET_CHESS_RATIO:
             self.below_target.append("x chess")
+        if self.load_us >= TARGET_LOAD_US:
+            self.below_target.append("load")
+        if self.live_kb > TARGET_LIVE_KB:
+            self.below_target.append("live")
 
 
 # --- playing -----------------------------------------------------------------------------------
@@ -189,7 +203,42 @@ def measure_peak(cfg: Config, rng: Chance, row: Row) -> None:
         tracemalloc.stop()
     row.peak_kb = peak / 1000
     row.peak_game_decisions = n
-    row.state_kb_final = len(m.to_json().encode()) / 1000
+    text = m.to_json()
+    row.state_kb_final = len(text.encode()) / 1000
+    row.snapshot_kb_final = len(m.to_json(moves=False).encode()) / 1000
+    row.load_us = time_calls(lambda: Match.from_json(text), 0.25) * 1e6
+
+
+def measure_live(cfg: Config, rng: Chance, row: Row) -> None:
+    """The memory of a live match as a server holds it: `LIVE_MATCHES` random games, each
+    rebuilt to its middle, its mover's legal actions asked (a server sends them) and
+    `Match.compact()` called, all held at once under tracemalloc; the mean per match."""
+    records = []
+    for _ in range(LIVE_MATCHES + 1):
+        m = _new_match(cfg, rng)
+        while not m.over:
+            _random_step(m, rng)
+        records.append(m.record)
+
+    def live(record: dict[str, Any]) -> Match:
+        m = alehouse.replay(record, upto=len(record["moves"]) // 2)
+        m.legal_actions(m.actors[0])
+        m.compact()
+        return m
+
+    live(records.pop())  # warms the games' caches of actions, which all matches share
+    gc.collect()
+    tracemalloc.start()
+    try:
+        before, _ = tracemalloc.get_traced_memory()
+        held = [live(r) for r in records]
+        gc.collect()
+        after, _ = tracemalloc.get_traced_memory()
+    finally:
+        tracemalloc.stop()
+    per_match = (after - before) / len(held)
+    row.live_kb = per_match / 1000
+    row.matches_per_gib = 2**30 / per_match
 
 
 def run_playouts(cfg: Config, rng: Chance, deadline: float, keep: int, row: Row,
@@ -382,6 +431,7 @@ def bench(cfg: Config, seconds: float, seed: int, n_positions: int,
         rng = cfg.chance(seed)
         peak_rng, sample_rng, det_rng = rng.fork(), rng.fork(), rng.fork()
         measure_peak(cfg, peak_rng, row)
+        measure_live(cfg, peak_rng.fork(), row)
         progress()
         deadline = start + seconds * PLAYOUT_SHARE
         finished = run_playouts(cfg, rng, deadline, n_positions, row, progress)
@@ -436,12 +486,17 @@ def machine() -> dict[str, Any]:
 # --- output ------------------------------------------------------------------------------------
 
 COLUMNS = ("game", "players", "options", "games/s", "decisions/s", "x chess", "decisions/game",
-           "clone µs", "view µs", "to_json µs", "state kB", "peak kB", "targets")
+           "clone µs", "view µs", "to_json µs", "load µs", "save kB", "live kB", "matches/GiB",
+           "targets")
+MARKED = {"decisions/s": "decisions/s", "x chess": "x chess", "clone": "clone µs",
+          "load": "load µs", "live": "live kB"}
+"""Each target and the column that shows it."""
 
 
 def _cells(row: Row) -> list[str]:
     if row.error is not None:
-        return [row.game, str(row.players), row.options_label, *["-"] * 9, "ERROR (see below)"]
+        return [row.game, str(row.players), row.options_label, *["-"] * (len(COLUMNS) - 4),
+                "ERROR (see below)"]
     return [
         row.game, str(row.players), row.options_label,
         f"{row.games_per_s:,.1f}",
@@ -451,14 +506,17 @@ def _cells(row: Row) -> list[str]:
         f"{row.clone_us:,.1f}",
         f"{row.view_us:,.1f}",
         f"{row.to_json_us:,.1f}",
+        f"{row.load_us:,.0f}",
         f"{row.state_kb_final:,.1f}",
-        f"{row.peak_kb:,.0f}",
+        f"{row.live_kb:,.1f}",
+        f"{row.matches_per_gib:,.0f}",
         "ok" if not row.below_target else "below: " + ", ".join(row.below_target),
     ]
 
 
 RICH_HEADERS = ("games\n/s", "dec.\n/s", "x\nchess", "dec.\n/game", "clone\nµs",
-                "view\nµs", "to_json\nµs", "state\nkB", "peak\nkB")
+                "view\nµs", "to_json\nµs", "load\nµs", "save\nkB", "live\nkB",
+                "per\nGiB")
 """The numeric COLUMNS, short and on two lines, so that the Rich table fits 80 columns."""
 
 
@@ -472,13 +530,10 @@ def rich_table(rows: Sequence[Row], info: dict[str, Any]) -> Table:
         table.add_column(name, justify="right", no_wrap=True)
     for row in rows:
         options = ",".join(str(v) for v in row.options.values())
-        cells = [f"{row.game} {row.players}p {options}".strip(), *_cells(row)[3:12]]
-        if "decisions/s" in row.below_target:
-            cells[2] = f"[bold red]{cells[2]}[/]"
-        if "x chess" in row.below_target:
-            cells[3] = f"[bold red]{cells[3]}[/]"
-        if "clone" in row.below_target:
-            cells[5] = f"[bold red]{cells[5]}[/]"
+        cells = [f"{row.game} {row.players}p {options}".strip(), *_cells(row)[3:-1]]
+        for target in row.below_target:
+            at = COLUMNS.index(MARKED[target]) - 2
+            cells[at] = f"[bold red]{cells[at]}[/]"
         ok = row.error is None and not row.below_target
         cells[0] = f"[green]{cells[0]}[/]" if ok else f"[bold red]{cells[0]} (NO)[/]"
         table.add_row(*cells)
@@ -487,7 +542,8 @@ def rich_table(rows: Sequence[Row], info: dict[str, Any]) -> Table:
             f"{chess:,.0f} in this run" if chess else "x chess: python-chess not installed")
     table.caption = (f"dec. = decisions (legal_actions + act). {peer}. Targets: >= "
                      f"{TARGET_DECISIONS_PER_S:,.0f} dec./s, >= {TARGET_CHESS_RATIO:g} x chess, "
-                     f"clone < {TARGET_CLONE_US:.0f} µs; rows in red (NO) miss one")
+                     f"clone < {TARGET_CLONE_US:.0f} µs, load < {TARGET_LOAD_US:,.0f} µs, "
+                     f"live <= {TARGET_LIVE_KB:g} kB; rows in red (NO) miss one")
     return table
 
 
@@ -509,12 +565,9 @@ def markdown_table(rows: Sequence[Row], info: dict[str, Any]) -> str:
         cells = _cells(row)
         if row.error:
             cells[-1] = f"ERROR: {row.error}"
-        if "decisions/s" in row.below_target:
-            cells[4] = f"**{cells[4]}**"
-        if "x chess" in row.below_target:
-            cells[5] = f"**{cells[5]}**"
-        if "clone" in row.below_target:
-            cells[7] = f"**{cells[7]}**"
+        for target in row.below_target:
+            at = COLUMNS.index(MARKED[target])
+            cells[at] = f"**{cells[at]}**"
         if row.below_target or row.error:
             cells[-1] = f"**{cells[-1]}**"
         lines.append("| " + " | ".join(cells) + " |")

@@ -69,9 +69,12 @@ def kinds(m: Match) -> list[str]:
 
 
 def saved(m: Match) -> dict[str, Any]:
-    """The saved match but its version (which rises on undo too): what undo must restore."""
+    """The saved match and its whole log, but its version (which rises on undo too) and the
+    check of the save (which covers the version): what undo must restore."""
     data: dict[str, Any] = json.loads(m.to_json())
     data.pop("version")
+    data.pop("check")
+    data["log"] = [[e.text, e.only, e.public] for e in m.log_entries]
     return data
 
 

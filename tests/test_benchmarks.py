@@ -41,5 +41,9 @@ def test_the_engine_benchmark_puts_every_row_beside_python_chess(
         assert row["error"] is None
         assert row["chess_ratio"] == pytest.approx(
             row["moves_per_s"] / figures["machine"]["chess_moves_per_s"])
+        assert 0 < row["live_kb"] < row["peak_kb"]
+        assert row["matches_per_gib"] == pytest.approx(2**30 / (row["live_kb"] * 1000))
+        assert row["load_us"] > 0 and row["snapshot_kb_final"] < row["state_kb_final"]
     table = capsys.readouterr().out
     assert "| x chess |" in table and "python-chess" in table
+    assert "| live kB | matches/GiB |" in table

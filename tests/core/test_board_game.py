@@ -16,6 +16,7 @@ import alehouse
 from alehouse.core import BadRecord, IllegalAction, Match, registry
 from alehouse.core.codec import from_data, to_data
 
+from ..helpers import saved
 from .race import GAME as RACE
 from .race.actions import Add, Bid, Stop
 from .race.decisions import AddAgain, AddToTotal, Bidding
@@ -32,12 +33,6 @@ def race_registered() -> Iterator[None]:
 
 def new(players: int = 2, seed: int = 3, **options: Any) -> Match:
     return alehouse.new_match("race", players=players, seed=seed, options=options)
-
-
-def saved(m: Match) -> dict[str, Any]:
-    data = json.loads(m.to_json())
-    data.pop("version")
-    return data  # type: ignore[no-any-return]
 
 
 # --- decisions ---------------------------------------------------------------------------------

@@ -20,7 +20,7 @@ import importlib
 import types
 import typing
 from collections.abc import Callable
-from typing import Annotated, Any, Literal, TypeVar, Union, get_args, get_origin
+from typing import Annotated, Any, Literal, TypeVar, Union, cast, get_args, get_origin
 
 from .decision import Decision, DecisionsOf
 from .errors import shown
@@ -297,3 +297,217 @@ def from_data(tp: Any, data: Any, path: str = "$") -> Any:
         values = {name: from_data(h, data[name], f"{path}.{name}") for name, h in hints.items()}
         return tp(**values)
     raise TypeError(f"cannot deserialise type {tp}")
+
+
+# --- generated JSON codecs (the hot path of saving and loading) --------------------------------
+
+
+class _Bad(Exception):
+    """A generated decoder met data that does not fit; `from_data` then finds the path."""
+
+
+_DECODERS: dict[Any, Callable[[Any], Any]] = {}
+_ENCODERS: dict[type, Callable[[Any], Any]] = {}
+
+
+def _bad() -> Any:
+    raise _Bad
+
+
+_JSON_TYPES: dict[Any, set[type]] = {int: {int}, str: {str}, bool: {bool}}
+"""Item types whose JSON value is the value itself, with the one Python type it may have."""
+
+
+def _decode_scalar(tp: Any) -> Callable[[Any], Any] | None:
+    if tp is int:
+        return lambda v: v if type(v) is int else _bad()
+    if tp is str:
+        return lambda v: v if type(v) is str else _bad()
+    if tp is bool:
+        return lambda v: v if type(v) is bool else _bad()
+    if tp is float:
+        return lambda v: (v if type(v) is float else float(v) if type(v) is int else _bad())
+    if tp is type(None):
+        return lambda v: v if v is None else _bad()
+    if get_origin(tp) is Literal:
+        allowed = get_args(tp)
+        return lambda v: v if v in allowed else _bad()
+    return None
+
+
+def decoder(tp: Any) -> Callable[[Any], Any]:
+    """The generated decoder of `tp` (cached): `from_data(tp, data)` for data that fits,
+    `_Bad` otherwise."""
+    found = _DECODERS.get(tp)
+    if found is None:
+        _DECODERS[tp] = lambda v: _DECODERS[tp](v)  # while a recursive type is being built
+        found = _DECODERS[tp] = _build_decoder(tp)
+    return found
+
+
+def _build_decoder(tp: Any) -> Callable[[Any], Any]:
+    if tp is Any:
+        return lambda v: v
+    scalar = _decode_scalar(tp)
+    if scalar is not None:
+        return scalar
+    tagged = _tagged(tp)
+    if tagged is not None:
+        by_kind = {kind: decoder(cls) for kind, cls in tagged.items()}
+        nullable = type(None) in get_args(tp)
+
+        def union(v: Any) -> Any:
+            if v is None and nullable:
+                return None
+            if type(v) is not dict:
+                raise _Bad
+            found = by_kind.get(v.get("kind"))  # type: ignore[arg-type]
+            return _bad() if found is None else found(v)
+        return union
+    inner = _optional_arg(tp)
+    if inner is not None:
+        item = decoder(inner)
+        return lambda v: None if v is None else item(v)
+    origin = get_origin(tp)
+    if origin in (list, tuple):
+        args = get_args(tp)
+        if origin is tuple and not (len(args) == 2 and args[1] is Ellipsis):
+            parts = [decoder(a) for a in args]
+            return lambda v: (tuple(f(x) for f, x in zip(parts, v))
+                              if type(v) is list and len(v) == len(parts) else _bad())
+        make = list if origin is list else tuple
+        kinds = _JSON_TYPES.get(args[0])
+        if kinds is not None:  # the types of all items at once, in C
+            return lambda v: make(v) if type(v) is list and {*map(type, v)} <= kinds else _bad()
+        item = decoder(args[0])
+        return lambda v: make(map(item, v)) if type(v) is list else _bad()
+    if origin is dict:
+        key_tp, value_tp = get_args(tp)
+        value = decoder(value_tp)
+
+        def mapping(v: Any) -> Any:
+            if type(v) is not dict:
+                raise _Bad
+            try:
+                return {(int(k) if key_tp is int else k): value(x) for k, x in v.items()}
+            except ValueError:
+                raise _Bad from None
+        return mapping
+    if dataclasses.is_dataclass(tp) and isinstance(tp, type):
+        return _dataclass_decoder(tp)
+    raise TypeError(f"cannot deserialise type {tp}")
+
+
+def _dataclass_decoder(cls: type) -> Callable[[Any], Any]:
+    hints = _hints(cls)
+    ns: dict[str, Any] = {"_cls": cls, "_Bad": _Bad}
+    size = len(hints)
+    lines = ["def _decode(d):"]
+    if issubclass(cls, Decision):
+        ns["_kind"] = cls.kind
+        size += 1
+        lines.append("    if type(d) is not dict or d.get('kind') != _kind: raise _Bad")
+    else:
+        lines.append("    if type(d) is not dict: raise _Bad")
+    lines.append(f"    if len(d) != {size}: raise _Bad")
+    args = []
+    for i, (name, tp) in enumerate(hints.items()):
+        if tp is int:  # the commonest field, inline
+            lines.append(f"    v{i} = d[{name!r}]")
+            lines.append(f"    if type(v{i}) is not int: raise _Bad")
+        else:
+            ns[f"_d{i}"] = decoder(tp)
+            lines.append(f"    v{i} = _d{i}(d[{name!r}])")
+        args.append(f"v{i}")
+    lines.append(f"    return _cls({', '.join(args)})")
+    exec("\n".join(lines), ns)  # generated from type hints only
+    generated: Callable[[Any], Any] = ns["_decode"]
+
+    def decode(d: Any) -> Any:
+        try:
+            return generated(d)
+        except KeyError:
+            raise _Bad from None
+    return decode
+
+
+def encoder(cls: type) -> Callable[[Any], Any]:
+    """The generated `to_data` of dataclass `cls` (cached), by its type hints."""
+    found = _ENCODERS.get(cls)
+    if found is None:
+        _ENCODERS[cls] = lambda o: _ENCODERS[cls](o)  # while a recursive type is being built
+        found = _ENCODERS[cls] = _build_encoder(cls)
+    return found
+
+
+def _is_plain(tp: Any) -> bool:
+    """A value of `tp` is its own JSON data."""
+    if tp in _SCALARS or get_origin(tp) is Literal:
+        return True
+    inner = _optional_arg(tp) if _tagged(tp) is None else None
+    return inner is not None and _is_plain(inner)
+
+
+def _encode_expr(tp: Any, expr: str, ns: dict[str, Any], depth: int) -> str:
+    if _is_plain(tp):
+        return expr
+    if tp is Any:
+        return f"to_data({expr})"
+    var = f"_v{depth}"
+    origin = get_origin(tp)
+    if origin in (list, tuple):
+        args = get_args(tp)
+        if origin is tuple and not (len(args) == 2 and args[1] is Ellipsis):
+            return f"to_data({expr})"
+        if _is_plain(args[0]):
+            return f"list({expr})"
+        return f"[{_encode_expr(args[0], var, ns, depth + 1)} for {var} in {expr}]"
+    if origin is dict:
+        key_tp, value_tp = get_args(tp)
+        if _is_plain(value_tp) and key_tp is str:
+            return f"dict({expr})"
+        kvar = f"_k{depth}"
+        inner = _encode_expr(value_tp, var, ns, depth + 1)
+        return f"{{str({kvar}): {inner} for {kvar}, {var} in {expr}.items()}}"
+    tagged = _tagged(tp)
+    if tagged is not None:
+        name = f"_by_class_{id(tp)}"
+        ns[name] = {cls: encoder(cls) for cls in tagged.values()}
+        code = f"{name}[{expr}.__class__]({expr})"
+        return f"(None if {expr} is None else {code})" if type(None) in get_args(tp) else code
+    optional = _optional_arg(tp)
+    if optional is not None:
+        return f"(None if {expr} is None else {_encode_expr(optional, expr, ns, depth)})"
+    if dataclasses.is_dataclass(tp) and isinstance(tp, type):
+        name = f"_encode_{tp.__name__}_{id(tp)}"
+        ns[name] = encoder(tp)
+        return f"{name}({expr})"
+    raise TypeError(f"cannot serialise values of type {tp}")
+
+
+def _build_encoder(cls: type) -> Callable[[Any], Any]:
+    ns: dict[str, Any] = {"to_data": to_data}
+    items = [f"{name!r}: {_encode_expr(tp, f'o.{name}', ns, 0)}"
+             for name, tp in _hints(cls).items()]
+    if issubclass(cls, Decision):
+        items.insert(0, f"'kind': {cls.kind!r}")
+    exec(f"def _encode(o):\n    return {{{', '.join(items)}}}", ns)  # from type hints only
+    fn: Callable[[Any], Any] = ns["_encode"]
+    return fn
+
+
+def state_to_data(obj: Any) -> Any:
+    """`to_data` of a state dataclass, by code generated from its type hints (the same data
+    for a state whose values have their declared types)."""
+    return encoder(type(obj))(obj)
+
+
+def state_from_data(cls: type[T], data: Any) -> T:
+    """`from_data(cls, data)` by generated code; the slow path only to name what is wrong."""
+    try:
+        return cast(T, decoder(cls)(data))
+    except _Bad:
+        pass
+    except (TypeError, ValueError):  # a constructor's own refusal: let from_data word it
+        pass
+    return cast(T, from_data(cls, data))

@@ -68,12 +68,13 @@ class BadRecord(AlehouseError, ValueError):
 
     `step` is the index of the move that does not fit (None when the record is wrong before any
     move: malformed, unknown game, bad options). Codes: ``malformed_record``, ``unknown_game``,
-    ``bad_options``, ``illegal_move``, ``corrupt_state``.
+    ``bad_options``, ``illegal_move``, ``corrupt_state``, ``other_version`` (a save written by a
+    version of the game whose actions were numbered differently).
     """
 
     default_code = "malformed_record"
     codes = frozenset({"malformed_record", "unknown_game", "bad_options", "illegal_move",
-                       "corrupt_state"})
+                       "corrupt_state", "other_version"})
 
     def __init__(self, reason: str, code: str | None = None, step: int | None = None) -> None:
         super().__init__(reason, code)

@@ -274,11 +274,11 @@ class Game(ABC, Generic[S]):
         return self._clone(state)
 
     def state_to_data(self, state: S) -> Any:
-        return codec.to_data(state)
+        return codec.state_to_data(state)
 
     def state_from_data(self, data: Any) -> S:
         """The state saved as `data` (ValueError naming the first value of a wrong type)."""
-        return cast(S, codec.from_data(self.state_type, data))
+        return codec.state_from_data(self.state_type, data)
 
     def check_state(self, state: S, players: int, options: Mapping[str, Any]) -> None:
         """Raise ValueError naming what is wrong when `state` (read from a save) is no position

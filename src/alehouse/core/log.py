@@ -1,8 +1,17 @@
-"""The event log of a match: lines for people, some of them for one seat's eyes only."""
+"""The event log of a match: lines for people, some of them for one seat's eyes only.
+
+Games write events by appending `LogEntry` objects to the list they are given (`Log`). A match
+keeps its events in an `EventLog`, which packs all but the newest few into zlib-compressed
+blocks: a long game's log costs a few kB instead of a few hundred, and reading it unpacks.
+"""
 
 from __future__ import annotations
 
+import json
+import zlib
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
+from typing import Any, overload
 
 
 @dataclass(frozen=True, slots=True)
@@ -21,3 +30,99 @@ class LogEntry:
 
 
 Log = list[LogEntry]
+"""What a game appends its events to."""
+
+PACK_AT = 32
+"""Newest entries kept as objects; at this many they are packed into a block."""
+MERGE_AT = 8
+"""Small blocks merged into one (which compresses several times better) at this many."""
+
+
+def _pack(entries: Iterable[LogEntry]) -> bytes:
+    rows = [[e.text, e.only, e.public] for e in entries]
+    return zlib.compress(json.dumps(rows, separators=(",", ":")).encode(), 6)
+
+
+def _unpack(block: bytes) -> list[LogEntry]:
+    rows = json.loads(zlib.decompress(block))
+    return [LogEntry(text, only, public) for text, only, public in rows]
+
+
+class EventLog:
+    """A match's events, oldest first; behaves as a read-only sequence of `LogEntry` that
+    `append`s. Copies share the packed blocks (which never change), so copying is cheap."""
+
+    __slots__ = ("_blocks", "_sizes", "_small", "tail")
+
+    def __init__(self, entries: Iterable[LogEntry] = ()) -> None:
+        self._blocks: list[bytes] = []
+        self._sizes: list[int] = []
+        """Entries in each block."""
+        self._small = 0
+        """How many of the last blocks are small (not yet merged)."""
+        self.tail: Log = []
+        """The newest entries as objects: the list a game appends to (`pack` runs after)."""
+        for entry in entries:
+            self.append(entry)
+
+    def append(self, entry: LogEntry) -> None:
+        self.tail.append(entry)
+        if len(self.tail) >= PACK_AT:
+            self.pack()
+
+    def pack(self, *, force: bool = False) -> None:
+        """Pack the newest entries once there are `PACK_AT` of them (cheap when not), or
+        whatever there are with `force`."""
+        if len(self.tail) < PACK_AT and not (force and self.tail):
+            return
+        self._blocks.append(_pack(self.tail))
+        self._sizes.append(len(self.tail))
+        self.tail = []
+        self._small += 1
+        if self._small >= MERGE_AT:
+            small = self._small
+            merged = [e for block in self._blocks[-small:] for e in _unpack(block)]
+            del self._blocks[-small:], self._sizes[-small:]
+            self._blocks.append(_pack(merged))
+            self._sizes.append(len(merged))
+            self._small = 0
+
+    def copy(self) -> EventLog:
+        twin = EventLog.__new__(EventLog)
+        twin._blocks = self._blocks.copy()
+        twin._sizes = self._sizes.copy()
+        twin._small = self._small
+        twin.tail = self.tail.copy()
+        return twin
+
+    def __len__(self) -> int:
+        return sum(self._sizes) + len(self.tail)
+
+    def __iter__(self) -> Iterator[LogEntry]:
+        for block in self._blocks:
+            yield from _unpack(block)
+        yield from self.tail
+
+    @overload
+    def __getitem__(self, index: int) -> LogEntry: ...
+
+    @overload
+    def __getitem__(self, index: slice) -> list[LogEntry]: ...
+
+    def __getitem__(self, index: int | slice) -> LogEntry | list[LogEntry]:
+        if isinstance(index, int) and -len(self.tail) <= index < 0:
+            return self.tail[index]
+        return list(self)[index]
+
+    def __eq__(self, other: object) -> bool:
+        if isinstance(other, EventLog | list):
+            return len(self) == len(other) and list(self) == list(other)
+        return NotImplemented
+
+    __hash__ = None  # type: ignore[assignment]
+
+    def __repr__(self) -> str:
+        return f"<EventLog of {len(self)} entries>"
+
+    def __reduce__(self) -> tuple[Any, tuple[Any, ...]]:
+        return (EventLog, (list(self),))

@@ -8,15 +8,23 @@ Undo: a player may take back their own last actions within their own turn. `act`
 each move whether it crossed a barrier: the chance stream was drawn from or a game marked a
 barrier on it (something revealed, a turn ended), the decision was final, or another seat
 moved. `undo` rebuilds the match without its last move by replaying its record from the nearest
-earlier copy of the state (one is kept every `CHECKPOINT_EVERY` moves; the state `refresh`
+earlier copy of the state (one is made every `CHECKPOINT_EVERY` moves; the state `refresh`
 recorded; else the seed), which restores state, log and record exactly; the version still
 rises, so a move made against the undone position is stale.
+
+Footprint: a match keeps each move as one integer (`move_code`), its log packed (`EventLog`),
+and one copy of its state for undo, so that a server holds thousands of them. A save
+(`to_json`) holds the state, the move codes and a check: loading it decodes the state (no
+replay) and the log of a seeded match is rebuilt from its record when first read.
 """
 
 from __future__ import annotations
 
+import hashlib
 import json
-from collections.abc import Mapping
+import zlib
+from array import array
+from collections.abc import Mapping, Sequence
 from itertools import repeat
 from operator import is_
 from typing import Any
@@ -26,38 +34,47 @@ from .chance import Chance
 from .decision import Awaiting
 from .errors import AlehouseError, BadOptions, BadRecord, IllegalAction, UnknownGame, shown
 from .game import Game
-from .log import Log, LogEntry
+from .log import EventLog, Log, LogEntry
 from .result import Result
 
-FORMAT = 2
-"""The `to_json` format: 2 added the version, the undo state and chance barriers."""
+FORMAT = 3
+"""The `to_json` format: 2 added the version, the undo state and chance barriers; 3 stores
+moves as codes, the log only where no record rebuilds it, and a check of the whole."""
 
 CHECKPOINT_EVERY = 32
-"""A seeded match keeps a copy of its state every this many moves (the last two), so `undo`
-replays at most about twice as many moves, whatever the length of the game."""
+"""A seeded match copies its state every this many moves (keeping the latest copy), so `undo`
+replays at most this many moves, whatever the length of the game."""
+
+SEATS = 8
+"""A move's code is ``action index * SEATS + seat`` (no game seats more than this)."""
 
 Checkpoint = tuple[Any, int, int]
-"""(a copy of the state, how many moves made it, how long the log was)."""
+"""(a copy of the state, or it packed by `compact`; how many moves made it; how long the log
+was)."""
 
 
 class Match:
     """One game in play. Create with `alehouse.new_match`, `alehouse.replay` or `from_json`."""
 
-    __slots__ = ("_base", "_checkpoints", "_legal", "_undo_reason", "_undo_trail", "_undoable",
-                 "game", "log_entries", "moves", "options", "players", "seed", "state",
-                 "version")
+    __slots__ = ("_base", "_checkpoint", "_codes", "_legal", "_log", "_undo_reason",
+                 "_undo_trail", "_undoable", "_unread", "game", "options", "players", "seed",
+                 "state", "version")
 
     def __init__(self, game: Game[Any], state: Any, *, players: int, options: dict[str, Any],
-                 seed: int | None, moves: list[tuple[int, Action]] | None = None,
-                 log_entries: Log | None = None, version: int | None = None) -> None:
+                 seed: int | None, codes: Sequence[int] = (), log: EventLog | None = None,
+                 version: int | None = None) -> None:
         self.game = game
         self.state = state
         self.players = players
         self.options = options
         self.seed = seed
-        self.moves: list[tuple[int, Action]] = moves if moves is not None else []
-        self.log_entries: Log = log_entries if log_entries is not None else []
-        self.version = len(self.moves) if version is None else version
+        self._codes = array("I", codes)
+        """Every move made, as its code (`move_code`)."""
+        self._log = log if log is not None else EventLog()
+        self._unread: tuple[int, int] | None = None
+        """(moves, entries): the log of the first moves is not held (a loaded save) and is
+        rebuilt from the record when first read."""
+        self.version = len(self._codes) if version is None else version
         self._legal: dict[int, list[Action]] = {}
         self._undoable = 0
         """How many of the last moves (all by the last mover) `undo` may take back."""
@@ -67,8 +84,8 @@ class Match:
         """(undoable, reason) before each move `undo` may take back, so it restores them."""
         self._base: Checkpoint | None = None
         """The state `refresh` recorded: undo replays from it instead of the seed."""
-        self._checkpoints: list[Checkpoint] = []
-        """The last two periodic copies of the state (seeded matches only)."""
+        self._checkpoint: Checkpoint | None = None
+        """The latest periodic copy of the state (seeded matches only)."""
 
     @classmethod
     def start(cls, game: Game[Any], players: int, seed: int | None = None,
@@ -79,9 +96,10 @@ class Match:
             seed = Chance.fresh_seed()
         elif type(seed) is not int:
             raise BadOptions(f"the seed must be an integer, not {shown(seed)}", "bad_seed")
-        log: Log = []
-        state = game.setup(players, full, Chance.from_seed(seed), log)
-        return cls(game, state, players=players, options=full, seed=seed, log_entries=log)
+        log = EventLog()
+        state = game.setup(players, full, Chance.from_seed(seed), log.tail)
+        log.pack()
+        return cls(game, state, players=players, options=full, seed=seed, log=log)
 
     # --- playing -----------------------------------------------------------------------------
 
@@ -162,17 +180,19 @@ class Match:
                 f"{game.waiting_for(state)}", "not_your_turn")
         if not known and action not in self._legal_for(player):
             raise IllegalAction(game.explain(state, player, action), "illegal_action")
+        codes = self._codes
+        if self.seed is not None and len(codes) % CHECKPOINT_EVERY == CHECKPOINT_EVERY - 1:
+            # made before the move, so that undoing it never has to go back to the seed
+            self._checkpoint = (game.clone_state(state), len(codes), self.log_length)
         final = game.is_final(state, player, action)
         before = state.chance.fingerprint()
-        game.apply(state, player, action, self.log_entries)
-        self._note_undo(player, final, before != self.state.chance.fingerprint())
-        self.moves.append((player, action))
+        log = self._log
+        game.apply(state, player, action, log.tail)
+        log.pack()
+        self._note_undo(player, final, before != state.chance.fingerprint())
+        codes.append(game.space.index(action) * SEATS + player)
         self.version += 1
         self._legal = {}
-        if self.seed is not None and len(self.moves) % CHECKPOINT_EVERY == 0:
-            self._checkpoints = [*self._checkpoints[-1:], (game.clone_state(state),
-                                                         len(self.moves),
-                                                         len(self.log_entries))]
 
     def _note_undo(self, player: int, final: bool, barrier: bool) -> None:
         if final or barrier:
@@ -182,7 +202,7 @@ class Match:
                                  "a die was rolled, a card or tile drawn, something revealed "
                                  "or a turn ended since")
             return
-        if self._undoable > 0 and self.moves[-1][0] == player:
+        if self._undoable > 0 and self._codes[-1] % SEATS == player:
             self._undo_trail.append((self._undoable, self._undo_reason))
             self._undoable += 1
             return
@@ -193,6 +213,24 @@ class Match:
         self._undoable = 1
         self._undo_reason = ""  # only read once nothing is left to take back
 
+    # --- the moves -----------------------------------------------------------------------------
+
+    @property
+    def moves(self) -> list[tuple[int, Action]]:
+        """Every move made: (seat, action), oldest first."""
+        decode = self.game.decode
+        return [(code % SEATS, decode(code // SEATS)) for code in self._codes]
+
+    @property
+    def move_count(self) -> int:
+        """How many moves have been made."""
+        return len(self._codes)
+
+    def move_code(self, step: int = -1) -> int:
+        """The move at `step` (the last by default) as one integer, ``action index * SEATS +
+        seat``: what a server appends to its store after each move (`from_json` takes them)."""
+        return self._codes[step]
+
     # --- undo --------------------------------------------------------------------------------
 
     def can_undo(self, player: int) -> bool:
@@ -201,16 +239,16 @@ class Match:
 
     def _why_not_undo(self, player: Any) -> str | None:
         self._check_player(player)
-        if not self.moves or self._undoable <= 0:
+        if not self._codes or self._undoable <= 0:
             return self._undo_reason
-        if self.moves[-1][0] != player:
+        if self._codes[-1] % SEATS != player:
             return "only the player who made the last move may take it back"
         if self.game.is_over(self.state):
             return "the match is over"
         if player not in self.game.actors(self.state):
             return "your turn is over"
         base = self._base
-        if (base is None or base[1] > len(self.moves) - 1) and self.seed is None:
+        if (base is None or base[1] > len(self._codes) - 1) and self.seed is None:
             return "this match cannot be rebuilt (a sample, or edited by hand)"
         return None
 
@@ -221,32 +259,40 @@ class Match:
         why = self._why_not_undo(player)
         if why is not None:
             raise IllegalAction(f"You cannot take that back: {why}", "cannot_undo")
-        keep = len(self.moves) - 1
-        earlier = self._rebuild(keep)
+        earlier = self._rebuild(len(self._codes) - 1)
         self.state = earlier.state
-        self.log_entries = earlier.log_entries
-        self.moves = earlier.moves
-        self._checkpoints = [c for c in self._checkpoints if c[1] <= keep]
+        self._log = earlier._log
+        self._unread = None
+        self._codes = earlier._codes
         self.version += 1
         self._undoable, self._undo_reason = self._undo_trail.pop()
         self._legal = {}
 
     def _rebuild(self, keep: int) -> Match:
         """This match after its first `keep` moves, replayed from the latest copy of the state
-        made no later than that (a checkpoint, the base), or from the seed."""
-        copies = [c for c in (self._base, *self._checkpoints) if c is not None and c[1] <= keep]
+        made no later than that (the checkpoint, the base), or from the seed."""
+        copies = [c for c in (self._base, self._checkpoint) if c is not None and c[1] <= keep]
         if copies:
             state, start, log_length = max(copies, key=lambda c: c[1])
-            twin = Match(self.game, self.game.clone_state(state), players=self.players,
-                         options=self.options, seed=self.seed, moves=self.moves[:start],
-                         log_entries=self.log_entries[:log_length])
+            state = (_unpack_state(self.game, state) if isinstance(state, bytes)
+                     else self.game.clone_state(state))
+            twin = Match(self.game, state, players=self.players,
+                         options=self.options, seed=self.seed, codes=self._codes[:start],
+                         log=EventLog(self.log_entries[:log_length]))
         else:
             assert self.seed is not None
             twin = Match.start(self.game, self.players, self.seed, self.options)
             start = 0
-        for player, action in self.moves[start:keep]:
-            twin.act(player, action)
+        twin._replay(self._codes[start:keep])
+        if self._checkpoint is not None and self._checkpoint[1] <= keep:
+            twin._checkpoint = self._checkpoint
         return twin
+
+    def _replay(self, codes: Sequence[int]) -> None:
+        """Play moves by their codes (already played once: they are legal)."""
+        decode = self.game.decode
+        for code in codes:
+            self.act(code % SEATS, decode(code // SEATS))
 
     def refresh(self) -> None:
         """Tell the match its state was edited by hand (tests, puzzles): cached legal actions
@@ -255,9 +301,22 @@ class Match:
         self._undoable = 0
         self._undo_trail = []
         self._undo_reason = "the position was set up by hand"
-        self._base = (self.game.clone_state(self.state), len(self.moves),
-                      len(self.log_entries))
-        self._checkpoints = []  # made before the edit: replaying from them would undo it
+        self._base = (self.game.clone_state(self.state), len(self._codes), self.log_length)
+        self._checkpoint = None  # made before the edit: replaying from it would undo it
+
+    def compact(self) -> None:
+        """Pack what the match keeps only for undo and for reading (its copy of the state, its
+        newest events) into compressed bytes, so that a match waiting for people takes a
+        fraction of the memory: a server calls this after each move it stores. Nothing
+        observable changes and acting is as quick as before; the next `undo` unpacks the
+        copy (a fraction of a millisecond)."""
+        self._log.pack(force=True)
+        if self._checkpoint is not None and not isinstance(self._checkpoint[0], bytes):
+            state, moves, events = self._checkpoint
+            self._checkpoint = (_pack_state(self.game, state), moves, events)
+        if self._base is not None and not isinstance(self._base[0], bytes):
+            state, moves, events = self._base
+            self._base = (_pack_state(self.game, state), moves, events)
 
     # --- what people and programs see --------------------------------------------------------
 
@@ -272,6 +331,33 @@ class Match:
         return {"game": game.id, "you": player, "version": self.version,
                 "actors": decision["players"].copy() if decision is not None else [],
                 "decision": decision, **game.view(self.state, player)}
+
+    @property
+    def log_entries(self) -> EventLog:
+        """Every event so far (a loaded save's earlier events are rebuilt on first reading)."""
+        if self._unread is not None:
+            moves, entries = self._unread
+            twin = Match.start(self.game, self.players, self.seed, self.options)
+            twin._replay(self._codes[:moves])
+            earlier = twin._log
+            if len(earlier) != entries:
+                raise BadRecord("the saved match's log cannot be rebuilt from its record",
+                                "corrupt_state")
+            for entry in self._log:
+                earlier.append(entry)
+            self._log = earlier
+            self._unread = None
+        return self._log
+
+    @log_entries.setter
+    def log_entries(self, entries: EventLog | Log) -> None:
+        self._log = entries if isinstance(entries, EventLog) else EventLog(entries)
+        self._unread = None
+
+    @property
+    def log_length(self) -> int:
+        """How many events there are (without rebuilding a loaded save's log)."""
+        return len(self._log) + (self._unread[1] if self._unread is not None else 0)
 
     @property
     def log(self) -> list[str]:
@@ -319,15 +405,16 @@ class Match:
         twin.players = self.players
         twin.options = self.options
         twin.seed = self.seed
-        twin.moves = self.moves.copy()
-        twin.log_entries = self.log_entries.copy()
+        twin._codes = array("I", self._codes)
+        twin._log = self._log.copy()
+        twin._unread = self._unread
         twin.version = self.version
         twin._legal = {}
         twin._undoable = self._undoable
         twin._undo_reason = self._undo_reason
         twin._undo_trail = self._undo_trail.copy()
         twin._base = self._base  # never changed in place: undo copies it before replaying
-        twin._checkpoints = self._checkpoints
+        twin._checkpoint = self._checkpoint
         return twin
 
     def determinize(self, player: int, rng: Chance) -> Match:
@@ -344,71 +431,109 @@ class Match:
 
     def __reduce__(self) -> tuple[Any, tuple[Any, ...]]:
         return (_unpickle, (self.game, self.state, self.players, self.options, self.seed,
-                            self.moves, self.log_entries, self.version,
+                            bytes(self._codes), list(self.log_entries), self.version,
                             [*self._undo_trail, (self._undoable, self._undo_reason)],
-                            self._base))
+                            self._base, self._checkpoint))
 
     # --- saving ------------------------------------------------------------------------------
 
-    def to_json(self) -> str:
-        """The whole match (state with RNG, record, log, version and what undo may take back)
-        as JSON text; exact round trip."""
-        data = {
+    def to_json(self, *, moves: bool = True) -> str:
+        """The whole match as JSON text, for `from_json` (exact round trip): the state with its
+        RNG, the moves as codes, the version, what undo may take back, the log where no record
+        rebuilds it (no seed, or a position set up by hand), and a check of it all.
+
+        Its size is the state's plus a few bytes per move. With ``moves=False`` it is a
+        snapshot of size O(state): the moves are left out (a server appends each move's code
+        to its store as it is made) and must be handed to `from_json`."""
+        rebuilt = self.seed is not None and self._base is None
+        data: dict[str, Any] = {
             "format": FORMAT,
-            **self.record,
+            "game": self.game.id,
+            "players": self.players,
+            "options": dict(self.options),
+            "seed": self.seed,
+            "numbering": self.game.space.fingerprint,
+            "done": len(self._codes),
             "version": self.version,
             "undo": [[n, why] for n, why in (*self._undo_trail,
                                               (self._undoable, self._undo_reason))],
-            "log": [[e.text, e.only, e.public] for e in self.log_entries],
+            "events": self.log_length,
+            "log": None if rebuilt else [[e.text, e.only, e.public] for e in self.log_entries],
             "state": self.game.state_to_data(self.state),
         }
+        if moves:
+            data["moves"] = self._codes.tolist()
         if self._base is not None:
             data["edited"] = True
-        return json.dumps(data, separators=(",", ":"))
+        return seal(data)
 
     @classmethod
-    def from_json(cls, text: str | bytes) -> Match:
+    def from_json(cls, text: str | bytes, moves: Sequence[int] | None = None) -> Match:
         """The match saved by `to_json`; BadRecord, with the reason, when it is not one.
 
-        The record is the truth and the saved state a cache of it: a seeded match is rebuilt
-        by replaying its moves from the seed, and the save is refused (``corrupt_state``)
-        unless the state, log and undo trail it holds are exactly the ones the replay gives.
-        A match that cannot be rebuilt from its record (a sample, which has no seed, or a
-        position set up by hand, saved as ``"edited"``) has its state checked instead: every
-        value of its type, then `Game.check_state`. Loading costs a replay of the moves."""
+        `moves` (every move's code, oldest first) is given for a snapshot saved without them.
+        The save's check must match its text: any change to a save is refused
+        (``corrupt_state``). The state is decoded value by value; a position no record
+        rebuilds (no seed, or set up by hand) is also checked by the game's rules. Loading
+        costs the size of the state and a few operations per move: nothing is replayed (the
+        log of a seeded match is rebuilt from its record when first read)."""
         data = _parse_save(text)
         game, players, options, seed = _save_header(data)
         edited = data.get("edited", False)
         if type(edited) is not bool:
             raise BadRecord("edited must be true or false", "malformed_record")
-        version = data["version"]
-        moves = data["moves"]
-        if not isinstance(moves, list):
-            raise BadRecord("the saved moves must be a list", "malformed_record")
-        if type(version) is not int or version < len(moves):
-            raise BadRecord(f"version {shown(version)} is below the number of moves, "
-                            f"{len(moves)}", "malformed_record")
+        if data["numbering"] != game.space.fingerprint:
+            raise BadRecord(f"this match was saved by another version of {game.title}, whose "
+                            "actions are numbered differently", "other_version")
+        done, version = data["done"], data["version"]
+        if type(done) is not int or done < 0:
+            raise BadRecord(f"done must be a count of moves, not {shown(done)}",
+                            "malformed_record")
+        if type(version) is not int or version < done:
+            raise BadRecord(f"version {shown(version)} is below the number of moves, {done}",
+                            "malformed_record")
+        codes = _move_codes(data.get("moves") if moves is None else moves, done, players, game)
         try:
-            trail = _undo_trail(data["undo"], len(moves))
-            log = _log_entries(data["log"], players)
+            trail = _undo_trail(data["undo"], done)
+            events = data["events"]
+            if type(events) is not int or events < 0:
+                raise ValueError(f"events {shown(events)} is not a count")
+            rebuilt = seed is not None and not edited
+            if rebuilt != (data["log"] is None):
+                raise ValueError("the log is saved exactly when no record rebuilds it")
+            log = None if rebuilt else _log_entries(data["log"], players, events)
         except ValueError as exc:
             raise BadRecord(f"corrupt saved match: {exc}", "corrupt_state") from None
-        if seed is not None and not edited:
-            match = cls.start(game, players, seed, options)
-            match.play_record(moves)
-            if (match.log_entries != log
-                    or game.state_to_data(match.state) != data["state"]
-                    or [*match._undo_trail, (match._undoable, match._undo_reason)] != trail):
-                raise BadRecord("the saved state does not match its moves (the record is "
-                                "rebuilt from the seed and compared)", "corrupt_state")
+        try:
+            state = game.state_from_data(data["state"])
+        except (ValueError, TypeError, KeyError) as exc:
+            raise BadRecord(f"corrupt saved state: {exc}", "corrupt_state") from None
+        match = cls(game, state, players=players, options=options, seed=seed, codes=codes,
+                    log=EventLog(log or ()), version=version)
+        if log is None:
+            match._unread = (done, events)
         else:
-            match = cls._checked(game, players, options, seed, moves, log, data["state"])
-            match._undo_trail = trail[:-1]
-            match._undoable, match._undo_reason = trail[-1]
-            if edited:
-                match._base = (game.clone_state(match.state), len(moves), len(log))
-        match.version = version
+            match._check_position()
+        match._undo_trail = trail[:-1]
+        match._undoable, match._undo_reason = trail[-1]
+        if edited:
+            match._base = (game.clone_state(state), done, events)
         return match
+
+    def _check_position(self) -> None:
+        """Refuse (``corrupt_state``) a loaded state that is no position of the game."""
+        game, state = self.game, self.state
+        try:
+            game.check_state(state, self.players, self.options)
+            if game.observation_size(self.players, self.options):
+                for seat in range(self.players):
+                    game.observation(self.view(seat), self.players, self.options)
+        except AlehouseError as exc:
+            raise BadRecord(f"the saved state is no position of {game.title}: {exc.reason}",
+                            "corrupt_state") from None
+        except Exception:  # a stranger's state may break any rule hook: that is the answer
+            raise BadRecord(f"the saved state is no position of {game.title}: its values do "
+                            "not fit together", "corrupt_state") from None
 
     def play_record(self, moves: list[Any], first_step: int = 0) -> None:
         """Play the moves of a record ([player, action] each, as JSON) in order; BadRecord
@@ -422,53 +547,48 @@ class Match:
             except IllegalAction as exc:
                 raise BadRecord(f"step {step}: {exc.reason}", "illegal_move", step) from None
 
-    @classmethod
-    def _checked(cls, game: Game[Any], players: int, options: dict[str, Any],
-                 seed: int | None, moves: list[Any], log: Log, state_data: Any) -> Match:
-        """A match from a saved state its record cannot rebuild, once the state is checked."""
-        parsed: list[tuple[int, Action]] = []
-        for step, move in enumerate(moves):
-            if not (isinstance(move, list) and len(move) == 2 and type(move[0]) is int
-                    and 0 <= move[0] < players):
-                raise BadRecord(f"step {step}: a move must be [player, action], not "
-                                f"{shown(move)}", "malformed_record", step)
-            try:
-                parsed.append((move[0], game.parse_action(move[1])))
-            except IllegalAction as exc:
-                raise BadRecord(f"step {step}: {exc.reason}", "illegal_move", step) from None
-        try:
-            state = game.state_from_data(state_data)
-        except (ValueError, TypeError, KeyError) as exc:
-            raise BadRecord(f"corrupt saved state: {exc}", "corrupt_state") from None
-        match = cls(game, state, players=players, options=options, seed=seed, moves=parsed,
-                    log_entries=log)
-        try:
-            game.check_state(state, players, options)
-            if game.observation_size(players, options):
-                for seat in range(players):
-                    game.observation(match.view(seat), players, options)
-        except AlehouseError as exc:
-            raise BadRecord(f"the saved state is no position of {game.title}: {exc.reason}",
-                            "corrupt_state") from None
-        except Exception:  # a stranger's state may break any rule hook: that is the answer
-            raise BadRecord(f"the saved state is no position of {game.title}: its values do "
-                            "not fit together", "corrupt_state") from None
-        return match
-
     def __repr__(self) -> str:
         status = "over" if self.over else f"actors={self.actors}"
-        return (f"<Match {self.game.id} players={self.players} moves={len(self.moves)} "
+        return (f"<Match {self.game.id} players={self.players} moves={len(self._codes)} "
                 f"version={self.version} {status}>")
 
 
-SAVE_KEYS = ("format", "game", "players", "options", "seed", "moves", "version", "undo", "log",
-             "state")
-"""What `to_json` always writes; ``edited`` is written too for a position set up by hand."""
+SAVE_KEYS = ("format", "game", "players", "options", "seed", "numbering", "done", "version",
+             "undo", "events", "log", "state", "check")
+"""What `to_json` always writes; ``moves`` is written too unless left out, ``edited`` for a
+position set up by hand."""
+
+
+def _pack_state(game: Game[Any], state: Any) -> bytes:
+    return zlib.compress(json.dumps(game.state_to_data(state), separators=(",", ":")).encode())
+
+
+def _unpack_state(game: Game[Any], packed: bytes) -> Any:
+    return game.state_from_data(json.loads(zlib.decompress(packed)))
+
+
+def seal(data: dict[str, Any]) -> str:
+    """The text of save `data`: its JSON with, last, the check of all before it (BLAKE2).
+
+    The check finds any change made to a save after it was written (a damaged file, a hand
+    edit); it is no signature: whoever recomputes it can load a state the rules never made,
+    which is why a server loads only saves it wrote itself."""
+    body = json.dumps(data, separators=(",", ":"))
+    return f'{body[:-1]},"check":"{_check(body)}"}}'
+
+
+def _check(body: str) -> str:
+    return hashlib.blake2b(body.encode("utf-8", "surrogatepass"), digest_size=16).hexdigest()
 
 
 def _parse_save(text: Any) -> dict[str, Any]:
-    """The saved match's JSON object, its keys checked (BadRecord otherwise)."""
-    if not isinstance(text, str | bytes | bytearray):
+    """The saved match's JSON object, its check and keys checked (BadRecord otherwise)."""
+    if isinstance(text, bytes | bytearray):
+        try:
+            text = bytes(text).decode()
+        except UnicodeDecodeError:
+            raise BadRecord("a saved match is UTF-8 text", "malformed_record") from None
+    if not isinstance(text, str):
         raise BadRecord("a saved match is JSON text", "malformed_record")
     try:
         data = json.loads(text, parse_constant=_no_constant)
@@ -482,10 +602,15 @@ def _parse_save(text: Any) -> dict[str, Any]:
     missing = [k for k in SAVE_KEYS if k not in data]
     if missing:
         raise BadRecord(f"the saved match lacks {', '.join(missing)}", "malformed_record")
-    extra = sorted(set(data) - {*SAVE_KEYS, "edited"})
+    extra = sorted(set(data) - {*SAVE_KEYS, "moves", "edited"})
     if extra:
         raise BadRecord(f"the saved match has unknown parts: {', '.join(map(shown, extra))}",
                         "malformed_record")
+    at = text.rfind(',"check":"')  # the check is the last part: it covers all before it
+    if not (at > 0 and text[at:] == f',"check":"{data["check"]}"}}'
+            and _check(text[:at] + "}") == data["check"]):
+        raise BadRecord("the saved match was changed after it was written (its check does "
+                        "not match its text)", "corrupt_state")
     return data
 
 
@@ -512,10 +637,31 @@ def _save_header(data: dict[str, Any]) -> tuple[Game[Any], int, dict[str, Any], 
     return game, data["players"], options, seed
 
 
-def _log_entries(data: Any, players: int) -> Log:
-    """The saved log: [[text, only, public], ...] (ValueError naming the entry otherwise)."""
-    if not isinstance(data, list):
-        raise ValueError("the log is not a list")
+def _move_codes(data: Any, done: int, players: int, game: Game[Any]) -> array[int]:
+    """The saved moves' codes (BadRecord unless `done` codes of this game's actions and seats)."""
+    if data is None:
+        raise BadRecord("the saved match was written without its moves, and none were given",
+                        "malformed_record")
+    if isinstance(data, array):
+        data = data.tolist()
+    if not isinstance(data, list | tuple) or len(data) != done:
+        raise BadRecord(f"the moves must be a list of the {done} moves' codes",
+                        "malformed_record")
+    limit = game.num_actions * SEATS
+    if data and not ({*map(type, data)} <= {int} and min(data) >= 0 and max(data) < limit
+                     and max(map(SEATS.__rmod__, data)) < players):
+        step, code = next((i, c) for i, c in enumerate(data)
+                          if type(c) is not int or not 0 <= c < limit or c % SEATS >= players)
+        raise BadRecord(f"step {step}: {shown(code)} is no move's code in this match",
+                        "malformed_record", step)
+    return array("I", data)
+
+
+def _log_entries(data: Any, players: int, events: int) -> Log:
+    """The saved log of `events` entries: [[text, only, public], ...] (ValueError naming the
+    entry otherwise)."""
+    if not isinstance(data, list) or len(data) != events:
+        raise ValueError(f"the log is not a list of {events} entries")
     log = []
     for i, item in enumerate(data):
         if not (isinstance(item, list) and len(item) == 3 and isinstance(item[0], str)
@@ -543,11 +689,15 @@ def _undo_trail(data: Any, moves: int) -> list[tuple[int, str]]:
 
 
 def _unpickle(game: Game[Any], state: Any, players: int, options: dict[str, Any],
-              seed: int | None, moves: list[tuple[int, Action]], log: Log, version: int,
-              trail: list[tuple[int, str]], base: tuple[Any, int, int] | None) -> Match:
-    match = Match(game, state, players=players, options=options, seed=seed, moves=moves,
-                  log_entries=log, version=version)
+              seed: int | None, codes: bytes, log: Log, version: int,
+              trail: list[tuple[int, str]], base: Checkpoint | None,
+              checkpoint: Checkpoint | None) -> Match:
+    packed = array("I")
+    packed.frombytes(codes)
+    match = Match(game, state, players=players, options=options, seed=seed, codes=packed,
+                  log=EventLog(log), version=version)
     match._undoable, match._undo_reason = trail[-1]
     match._undo_trail = list(trail[:-1])
     match._base = base
+    match._checkpoint = checkpoint
     return match

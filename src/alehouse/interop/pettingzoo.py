@@ -151,7 +151,7 @@ class AlehouseEnv(AECEnv):  # type: ignore[misc]
     def _legal_indices(self, p: int) -> list[int]:
         m = self.match
         assert m is not None
-        key = (len(m.moves), p)
+        key = (m.move_count, p)
         cache = self._legal_cache
         if cache is not None and cache[:2] == key:
             return cache[2]

@@ -252,7 +252,7 @@ class Simulation:
         for p, score in enumerate(result.scores):
             self.scores[p].append(score)
         self.games += 1
-        self.actions += len(match.moves)
+        self.actions += match.move_count
 
 
 def play_bots(game_id: str, players: int, seed: int, options: Mapping[str, Any],
@@ -330,7 +330,7 @@ class ReplaySession:
     @property
     def position(self) -> int:
         """How many moves have been played."""
-        return len(self.match.moves)
+        return self.match.move_count
 
     def run(self) -> None:
         self.show_start()
