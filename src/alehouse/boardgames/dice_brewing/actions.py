@@ -16,7 +16,8 @@ and 3): `Store` (active pool -> storage) and the action tokens `Withdraw`, `Bloc
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import ClassVar
+from functools import lru_cache
+from typing import Any, ClassVar, TypeVar
 
 from alehouse.core.action import Action, choice
 
@@ -234,3 +235,21 @@ ACTION_TYPES: tuple[type[Action], ...] = (
 )
 TOKEN_ACTIONS = {"withdraw": Withdraw, "block_building": BlockBuilding, "block_die": BlockDie,
                  "block_recipe": BlockRecipe, "raise": RaiseValue, "reroll": ExtraRoll}
+
+
+ActionT = TypeVar("ActionT", bound=Action)
+
+
+@lru_cache(maxsize=None, typed=True)  # typed: True and 1 are different values
+def once(kind: type[ActionT], *values: Any) -> ActionT:
+    """The action `kind(*values)`, made once and then looked up: the same object each time, so
+    a match finds it in its cached legal actions by identity (searching bots replay actions of
+    one sample in another)."""
+    return kind(*values)
+
+
+PASS = Pass()
+END_TURN = EndTurn()
+REROLL = Reroll()
+KEEP = Keep()
+"""The actions without choices, made once."""

@@ -39,48 +39,6 @@ def field_open(state: State, player: int, field: Field) -> bool:
     return state.field_users[field.id] < C.capacity[len(state.players)]
 
 
-def die_fits(field: Field, die: Die) -> bool:
-    return die.colour in field.takes and die.value >= field.min and not die.blocked
-
-
-def place_options(state: State, player: int) -> list[tuple[str, str, str, int]]:
-    """(field, source, colour, value) for every die placement open now ("seed" placements have
-    source "seed")."""
-    seat = state.players[player]
-    held = (("pool", D.kinds(seat.pool)), ("storage", D.kinds(seat.storage)))
-    out: list[tuple[str, str, str, int]] = []
-    for field in C.fields:
-        if not field_open(state, player, field):
-            continue
-        if "seed" in field.takes:
-            if seat.seeds:
-                out.append((field.id, "seed", "", 0))
-            continue
-        for source, kinds in held:
-            for colour, value in kinds:
-                if colour in field.takes and value >= field.min:
-                    out.append((field.id, source, colour, value))
-    return out
-
-
-def speed_options(state: State, player: int) -> list[tuple[str, str, int]]:
-    """(field, source, value) for every blue die that can speed up a waiting effect."""
-    seat = state.players[player]
-    blue = [(source, [v for c, v in D.kinds(dice) if c == "blue"])
-            for source, dice in (("pool", seat.pool), ("storage", seat.storage))]
-    out = []
-    for fid, use in seat.board.items():
-        field = C.field[fid]
-        if use.resolved or not field.speed:
-            continue
-        for source, values in blue:
-            for value in values:
-                if value >= field.speed:
-                    out.append((fid, source, value))
-    out.sort(key=lambda o: (C.field_ids.index(o[0]), o[1], o[2]))
-    return out
-
-
 # --- placing ---------------------------------------------------------------------------------
 
 

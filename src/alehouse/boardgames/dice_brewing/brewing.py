@@ -8,11 +8,15 @@ rest can still be met.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from functools import lru_cache
+
+from . import dice as D
 from .content import CONTENT, Recipe
 from .state import Die, Player, State
 
 
-def _meets(mins: list[int], values: list[int]) -> bool:
+def _meets(mins: list[int], values: Sequence[int]) -> bool:
     """Can these die values cover these minimums (each die used once)?"""
     if len(values) < len(mins):
         return False
@@ -74,10 +78,30 @@ def recipe_at(row: list[int], slot: int) -> Recipe | None:
 def brewable(state: State, player: int) -> list[int]:
     """The display slots whose recipe `player` can brew now (not blocked this round)."""
     seat = state.players[player]
+    stored = D.counted(seat.storage, usable=True)
+    ingredients = tuple(seat.ingredients)
     out = []
     for slot, rid in enumerate(state.row):
         if rid < 0 or rid in state.blocked_recipes:
             continue
-        if can_brew(seat, CONTENT.recipes[rid]):
+        if brews(rid, stored, ingredients):
             out.append(slot)
     return out
+
+
+@lru_cache(maxsize=1 << 12)
+def brews(rid: int, stored: int, ingredients: tuple[str, ...]) -> bool:
+    """`can_brew` for a player whose usable stored dice are `stored` (`dice.counted`) and who
+    holds these special ingredients: kept once worked out."""
+    recipe = CONTENT.recipes[rid]
+    for colour in {c for c, _ in recipe.dice}:
+        mins = [m for c, m in recipe.dice if c == colour]
+        if not _meets(mins, D.values(stored, colour)):
+            return False
+    held = list(ingredients)
+    for need in recipe.needs:
+        if need != "any":
+            if need not in held:
+                return False
+            held.remove(need)
+    return recipe.needs.count("any") <= len(held)

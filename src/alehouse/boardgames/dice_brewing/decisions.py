@@ -25,9 +25,10 @@ from . import actions as A
 from . import board as B
 from . import dice as D
 from . import tokens as T
+from .arrangement import arrange_actions
 from .board import SEATS
 from .brewing import brewable, die_choices, usable_dice
-from .content import CONTENT, DICE, INGREDIENTS, MALT_AND_HOPS, SOURCES, TOKENS, Recipe
+from .content import CONTENT, DICE, INGREDIENTS, MALT_AND_HOPS, TOKENS, Recipe
 from .dice import store_actions
 from .market import pay, purchases
 from .rounds import pass_on, window_turn_over
@@ -36,12 +37,6 @@ from .state import Die, Player, State
 C = CONTENT
 PLACEMENTS_PER_TURN = 2
 
-PLACE_SEED = {f: A.PlaceSeed(f) for f in A.SEED_FIELDS}
-PLACE_DIE = {(f, s, c, v): A.PlaceDie(f, s, c, v) for f in A.DIE_FIELDS for s in SOURCES
-             for c in DICE for v in A.VALUES}
-SPEED_UP = {(f, s, v): A.SpeedUp(f, s, v) for f in A.SPEED_FIELDS for s in SOURCES
-            for v in A.VALUES}
-"""Every placement and speed-up action, built once (by field, source, colour, value)."""
 """5.1: a turn places one or two seeds or dice (a speed-up counts as one)."""
 TOKEN_PLAYS: tuple[type[Action], ...] = tuple(A.TOKEN_ACTIONS.values())
 SECTION_ARRANGEMENT = "Dice Arrangement"
@@ -93,7 +88,7 @@ class TokenWindow(OwnTurnDecision):
         if state.phase == "arrange":
             out.extend(store_actions(state.players[player]))
         out.extend(T.token_actions(state, player, state.phase))
-        out.append(A.Pass())
+        out.append(A.PASS)
         return out
 
     @handles(*TOKEN_PLAYS)
@@ -129,14 +124,9 @@ class ArrangeTurn(OwnTurnDecision):
     placed: int = 0
 
     def legal_actions(self, state: State, player: int) -> list[Action]:
-        out: list[Action] = []
-        if self.placed < PLACEMENTS_PER_TURN:
-            for option in B.place_options(state, player):
-                out.append(PLACE_SEED[option[0]] if option[1] == "seed" else PLACE_DIE[option])
-            out.extend(map(SPEED_UP.__getitem__, B.speed_options(state, player)))
-        out.extend(store_actions(state.players[player]))
+        out = arrange_actions(state, player, self.placed < PLACEMENTS_PER_TURN)
         out.extend(T.token_actions(state, player, ""))
-        out.append(A.EndTurn() if self.placed else A.Pass())
+        out.append(A.END_TURN if self.placed else A.PASS)
         return out
 
     @handles(A.PlaceSeed)
@@ -214,8 +204,8 @@ class RerollDice(DiceBrewingDecision):
                 have = sum(1 for d in dice if d.colour == colour and d.value == value
                            and not d.blocked and not d.protected)
                 if self.picked.count(ChosenDie(source, colour, value)) < have:
-                    out.append(A.SelectReroll(source, colour, value))
-        out.append(A.Reroll())
+                    out.append(A.once(A.SelectReroll, source, colour, value))
+        out.append(A.REROLL)
         return out
 
     @handles(A.SelectReroll)
@@ -262,15 +252,15 @@ class PileRoll(DiceBrewingDecision):
 
     def legal_actions(self, state: State, player: int) -> list[Action]:
         if self.colour is None:
-            return [A.PileColour(c) for c in self.colours(state)]
+            return [A.once(A.PileColour, c) for c in self.colours(state)]
         seat = state.players[player]
         out: list[Action] = []
         for rolled in sorted(set(self.rolled)):
             for source in ("pool", "storage"):
                 for colour, value in D.kinds(_dice_of(seat, source)):
                     if colour == self.colour and value != rolled:
-                        out.append(A.Swap(rolled, source, value))
-        out.append(A.Keep())
+                        out.append(A.once(A.Swap, rolled, source, value))
+        out.append(A.KEEP)
         return out
 
     def resolve(self, state: State, log: Log) -> bool:
@@ -327,7 +317,7 @@ class Purchase(OwnTurnDecision):
         out = purchases(state, player)
         out.extend(store_actions(state.players[player]))
         out.extend(T.token_actions(state, player, ""))
-        out.append(A.EndTurn())
+        out.append(A.END_TURN)
         return out
 
     @handles(A.BuyIngredient)
@@ -384,8 +374,8 @@ class BrewTurn(DiceBrewingDecision):
     section: ClassVar[str] = SECTION_BREWING
 
     def legal_actions(self, state: State, player: int) -> list[Action]:
-        out: list[Action] = [A.Brew(slot) for slot in brewable(state, player)]
-        out.append(A.Pass())
+        out: list[Action] = [A.once(A.Brew, slot) for slot in brewable(state, player)]
+        out.append(A.PASS)
         return out
 
     @handles(A.Brew)
@@ -442,20 +432,20 @@ class BrewRecipe(DiceBrewingDecision):
         recipe = self.card
         stage = self.stage
         if stage == "":
-            return [A.UseDie(v) for v in die_choices(seat, recipe, self.values)]
+            return [A.once(A.UseDie, v) for v in die_choices(seat, recipe, self.values)]
         if stage == "ingredient":
             held = list(seat.ingredients)
             for need in recipe.needs:
                 if need != "any":
                     held.remove(need)
-            return [A.UseIngredient(i) for i in INGREDIENTS if i in held]
+            return [A.once(A.UseIngredient, i) for i in INGREDIENTS if i in held]
         return self.enhancements(seat)
 
     def enhancements(self, seat: Player) -> list[Action]:
         """At most one enhancement: nothing, a stored blue die of the value shown, or a special
         ingredient the recipe lists (besides those the recipe itself uses)."""
         recipe = self.card
-        out: list[Action] = [A.Enhance("nothing", 0)]
+        out: list[Action] = [A.once(A.Enhance, "nothing", 0)]
         held = list(seat.ingredients)
         for need in recipe.needs:
             held.remove(self.ingredient if need == "any" else need)
@@ -463,9 +453,9 @@ class BrewRecipe(DiceBrewingDecision):
             if e.blue:
                 for v in sorted({d.value for d in usable_dice(seat) if d.colour == "blue"}):
                     if v >= e.blue:
-                        out.append(A.Enhance("blue", v))
+                        out.append(A.once(A.Enhance, "blue", v))
             elif e.ingredient in held:
-                out.append(A.Enhance(e.ingredient, 0))
+                out.append(A.once(A.Enhance, e.ingredient, 0))
         return out
 
     def resolve(self, state: State, log: Log) -> bool:
@@ -563,8 +553,8 @@ class TakeReward(DiceBrewingDecision):
 
     def legal_actions(self, state: State, player: int) -> list[Action]:
         if self.reward == "token":
-            return [A.TakeToken(t) for t in TOKENS if state.black_market[t]]
-        return [A.TakeDie(c) for c in DICE if state.piles[c]]
+            return [A.once(A.TakeToken, t) for t in TOKENS if state.black_market[t]]
+        return [A.once(A.TakeDie, c) for c in DICE if state.piles[c]]
 
     def resolve(self, state: State, log: Log) -> bool:
         options = self.legal_actions(state, self.player)

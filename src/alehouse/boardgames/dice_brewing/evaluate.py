@@ -17,11 +17,12 @@ determinized sample of the player's view.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from functools import lru_cache
 
+from . import dice as D
 from .content import CONTENT, Recipe
 from .scoring import player_breakdown
-from .state import Player, State
+from .state import State
 
 C = CONTENT
 
@@ -42,7 +43,11 @@ def recipe_value(recipe: Recipe) -> float:
     return r.mp + C.brew_mastery + r.gold / C.gold_per_mastery + 0.7 * r.token + 1.0 * r.die
 
 
-def _matched(mins: tuple[int, ...], values: list[int]) -> int:
+DIE_POINTS: dict[str, int] = C.die_points
+RECIPE_VALUE = {rid: recipe_value(recipe) for rid, recipe in C.recipes.items()}
+
+
+def _matched(mins: tuple[int, ...], values: tuple[int, ...]) -> int:
     """How many requirements (minimum values, ascending) distinct dice (values, ascending) can
     meet at most."""
     count = 0
@@ -62,43 +67,22 @@ NEEDS: dict[int, tuple[tuple[str, tuple[int, ...]], ...]] = {
 ascending."""
 
 
-@dataclass(frozen=True, slots=True)
-class Held:
-    """A player's dice values per colour, ascending: in storage (not blocked), and in storage
-    and the active pool together."""
-
-    stored: dict[str, list[int]]
-    with_pool: dict[str, list[int]]
-
-
-def held(seat: Player) -> Held:
-    """The player's `Held` dice (worked out once per evaluation, not once per recipe)."""
-    stored: dict[str, list[int]] = {}
-    for d in seat.storage:
-        if not d.blocked:
-            stored.setdefault(d.colour, []).append(d.value)
-    with_pool = {c: list(v) for c, v in stored.items()}
-    for d in seat.pool:
-        with_pool.setdefault(d.colour, []).append(d.value)
-    for values in (*stored.values(), *with_pool.values()):
-        values.sort()
-    return Held(stored, with_pool)
-
-
-def progress(seat: Player, dice: Held, rid: int, pool_weight: float) -> float:
-    """Share of recipe `rid` met: dice in storage fully, active-pool dice at `pool_weight`;
-    a missing special ingredient halves it."""
+def progress(ingredients: tuple[str, ...], stored: int, with_pool: int, rid: int,
+             pool_weight: float) -> float:
+    """Share of recipe `rid` met: dice in storage (not blocked: `stored`) fully, active-pool
+    dice at `pool_weight` (`with_pool`: both together); a missing special ingredient (of those
+    held, in this order) halves it."""
     recipe = C.recipes[rid]
     total = 0.0
     for colour, mins in NEEDS[rid]:
-        got = _matched(mins, dice.stored.get(colour, []))
+        got = _matched(mins, D.values(stored, colour))
         if pool_weight:
-            got_all = _matched(mins, dice.with_pool.get(colour, []))
+            got_all = _matched(mins, D.values(with_pool, colour))
             total += got + pool_weight * (got_all - got)
         else:
             total += got
     share = total / len(recipe.dice)
-    kept = list(seat.ingredients)
+    kept = list(ingredients)
     missing = 0
     for need in recipe.needs:
         if need == "any":
@@ -113,22 +97,40 @@ def progress(seat: Player, dice: Held, rid: int, pool_weight: float) -> float:
     return share * (0.5 ** missing)
 
 
+@lru_cache(maxsize=1 << 13)
+def best_ways(row: tuple[int, ...], blocked: tuple[int, ...], ingredients: tuple[str, ...],
+              stored: int, with_pool: int, pool_weight: float) -> tuple[float, ...]:
+    """The two best recipes of the display on the way (`progress` squared times the recipe's
+    value), best first: a pure function of the holdings, kept once worked out."""
+    ways = sorted((RECIPE_VALUE[rid] * progress(ingredients, stored, with_pool, rid,
+                                                pool_weight) ** 2
+                   for rid in row if rid >= 0 and rid not in blocked), reverse=True)
+    return tuple(ways[:2])
+
+
 def evaluate(state: State, player: int) -> float:
     seat = state.players[player]
     if state.phase == "over":
         return float(sum(player_breakdown(seat).values()))
-    dice = [*seat.pool, *seat.storage]
+    points = 0
+    stored = 0  # the usable stored dice (`dice.counted`), then with the active pool's
+    for d in seat.storage:
+        points += DIE_POINTS[d.colour]
+        if not d.blocked:
+            stored += 1 << (D.COUNT_SHIFT[d.colour] + 5 * d.value)
+    with_pool = stored
+    for d in seat.pool:
+        points += DIE_POINTS[d.colour]
+        with_pool += 1 << (D.COUNT_SHIFT[d.colour] + 5 * d.value)
     score = float(seat.mastery) + seat.gold / C.gold_per_mastery
-    score += float(sum(C.die_points[d.colour] for d in dice))
+    score += float(points)
     score += SEED * seat.seeds + INGREDIENT * len(seat.ingredients) + TOKEN * len(seat.tokens)
     for use in seat.board.values():
         if not use.resolved:
             score += PENDING_GAIN if use.seed else PENDING_RAISE
     pool_weight = 0.5 if state.phase in ("arrange", "purchase") else 0.0
-    dice_held = held(seat)
-    ways = sorted((recipe_value(C.recipes[rid]) * progress(seat, dice_held, rid, pool_weight) ** 2
-                   for rid in state.row if rid >= 0 and rid not in state.blocked_recipes),
-                  reverse=True)
+    ways = best_ways(tuple(state.row), tuple(state.blocked_recipes), tuple(seat.ingredients),
+                     stored, with_pool, pool_weight)
     if ways:
         score += FIRST * ways[0]
     if len(ways) > 1:

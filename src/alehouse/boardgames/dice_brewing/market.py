@@ -9,7 +9,7 @@ from alehouse.core.action import Action
 
 from . import actions as A
 from . import dice as D
-from .content import CONTENT, INGREDIENTS, TOKENS
+from .content import CONTENT, INGREDIENTS, SOURCES, TOKENS
 from .state import Player, State
 
 C = CONTENT
@@ -23,6 +23,14 @@ def unlucky(state: State, seat: Player) -> int:
     return max(0, C.unlucky(ones) - seat.unlucky_used)
 
 
+BUY_INGREDIENT = {(i, s, v): A.BuyIngredient(i, s, v) for i in INGREDIENTS
+                  for s, v in (("none", 0), *((s, v) for s in SOURCES for v in A.VALUES))}
+BUY_TOKEN = {t: A.BuyToken(t) for t in TOKENS}
+"""Every purchase action, built once (by ingredient, blue die's source and value; by token)."""
+DISCOUNTS = {(i, v): C.discount(i, v) for i in INGREDIENTS for v in A.VALUES}
+"""`Content.discount` of every ingredient and blue die value."""
+
+
 def purchases(state: State, player: int) -> list[Action]:
     """Every purchase open to `player` now: one special ingredient (from round 2; with or
     without a blue die for a price cut) and one action token (from round 3) a round."""
@@ -30,20 +38,21 @@ def purchases(state: State, player: int) -> list[Action]:
     money = seat.gold + unlucky(state, seat)
     out: list[Action] = []
     if state.round >= C.market_opens and not seat.bought_ingredient:
-        blues = [(s, v) for s, dice in (("pool", seat.pool), ("storage", seat.storage))
-                 for c, v in D.kinds(dice) if c == "blue"]
+        blue = D.usable(seat.pool) >> D.BLUE_BIT & 63, D.usable(seat.storage) >> D.BLUE_BIT & 63
+        blues = [(source, v) for source, values in zip(SOURCES, blue)
+                 for v in A.VALUES if values >> (v - 1) & 1]
         for ing in INGREDIENTS:
             if not state.market[ing]:
                 continue
             price = C.ingredient_price[ing]
             if money >= price:
-                out.append(A.BuyIngredient(ing, "none", 0))
+                out.append(BUY_INGREDIENT[ing, "none", 0])
             for source, value in blues:
-                cut = C.discount(ing, value)
+                cut = DISCOUNTS[ing, value]
                 if cut and money >= price - cut:
-                    out.append(A.BuyIngredient(ing, source, value))
+                    out.append(BUY_INGREDIENT[ing, source, value])
     if state.round >= C.black_market_opens and not seat.bought_token:
-        out.extend(A.BuyToken(t) for t in TOKENS
+        out.extend(BUY_TOKEN[t] for t in TOKENS
                    if state.black_market[t] and money >= C.token_price[t])
     return out
 

@@ -12,8 +12,8 @@ from typing import Any
 from alehouse.core.chance import Chance
 from alehouse.core.log import Log, LogEntry
 
-from . import actions as A
 from . import dice as D
+from .arrangement import may_arrange
 from .board import SEATS
 from .brewing import brewable
 from .content import CONTENT, INGREDIENTS, TOKENS
@@ -22,7 +22,6 @@ from .market import purchases
 from .rounds import (
     close_window,
     current,
-    order,
     pass_on,
     start_brewing,
     start_purchase,
@@ -91,18 +90,17 @@ def proceed(state: State, log: Log) -> None:
         window_turn_over(state, played=False)
         return
     if state.phase == "arrange":
-        if all(state.players[p].passed for p in order(state)):
+        if all(seat.passed for seat in state.players):
             start_purchase(state, log)
             return
         p = current(state)
         if state.players[p].passed:
             pass_on(state)
             return
-        turn = ArrangeTurn(p)
-        if turn.legal_actions(state, p) == [A.Pass()] and not may_play_tokens(state, p, ""):
+        if not may_arrange(state, p) and not may_play_tokens(state, p, ""):
             arrange_pass(state, p, log)  # nothing to do but pass
             return
-        state.pending.append(turn)
+        state.pending.append(ArrangeTurn(p))
         return
     if state.phase == "purchase":
         if state.order_index >= n:

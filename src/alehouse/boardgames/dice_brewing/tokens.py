@@ -39,6 +39,8 @@ def token_actions(state: State, player: int, window: str) -> list[Action]:
     """Every token play open to `player` now."""
     seat = state.players[player]
     out: list[Action] = []
+    if not seat.tokens:
+        return out
     n = len(state.players)
     for kind in sorted(set(seat.tokens), key=TOKEN_ORDER.index):
         if kind not in playable_kinds(state, window):
@@ -47,28 +49,28 @@ def token_actions(state: State, player: int, window: str) -> list[Action]:
             for t in range(n):
                 for colour, value in D.kinds(state.players[t].storage, unblocked=False,
                                              unprotected=True):
-                    out.append(A.Withdraw(t, colour, value))
+                    out.append(A.once(A.Withdraw, t, colour, value))
         elif kind == "block_die":
             for t in range(n):
                 other = state.players[t]
                 for source, dice in (("pool", other.pool), ("storage", other.storage)):
                     for colour, value in D.kinds(dice, unprotected=True):
-                        out.append(A.BlockDie(t, source, colour, value))
+                        out.append(A.once(A.BlockDie, t, source, colour, value))
         elif kind == "raise":
             for source, dice in (("pool", seat.pool), ("storage", seat.storage)):
                 for colour, value in D.kinds(dice, unprotected=True):
                     if value < 6:
-                        out.append(A.RaiseValue(source, colour, value))
+                        out.append(A.once(A.RaiseValue, source, colour, value))
         elif kind == "reroll":
             for t in range(n):
                 other = state.players[t]
                 for source, dice in (("pool", other.pool), ("storage", other.storage)):
                     for colour, value in D.kinds(dice, unblocked=False, unprotected=True):
-                        out.append(A.ExtraRoll(t, source, colour, value))
+                        out.append(A.once(A.ExtraRoll, t, source, colour, value))
                 for fid in A.RAISE_FIELDS:
                     use = other.board.get(fid)
                     if use is not None and use.die is not None and not use.resolved:
-                        out.append(A.ExtraRoll(t, fid, use.die.colour, use.die.value))
+                        out.append(A.once(A.ExtraRoll, t, fid, use.die.colour, use.die.value))
         elif kind == "block_building":
             for t in range(n):
                 if t == player:
@@ -76,12 +78,12 @@ def token_actions(state: State, player: int, window: str) -> list[Action]:
                 for b in C.buildings:
                     if state.round >= b.opens and \
                             b.id not in state.players[t].blocked_buildings:
-                        out.append(A.BlockBuilding(t, b.id))
+                        out.append(A.once(A.BlockBuilding, t, b.id))
         elif kind == "block_recipe":
             for slot in range(len(state.row)):
                 if recipe_at(state.row, slot) is not None and \
                         state.row[slot] not in state.blocked_recipes:
-                    out.append(A.BlockRecipe(slot))
+                    out.append(A.once(A.BlockRecipe, slot))
     return out
 
 
