@@ -9,12 +9,14 @@ chance stream (`Chance.barrier`), past which nothing is taken back.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from alehouse.core.log import Log, LogEntry
 
 from .bonuses import deniable, gain_nobles
 from .content import CONTENT, SEATS, SPACES, TAVERN, TILES
 from .pieces import JUGGLER_PLANNING
-from .planning import placements
+from .planning import fits_somewhere
 from .state import Player, State
 
 C = CONTENT
@@ -23,6 +25,8 @@ TABLE = TAVERN.index("table")
 DISHWASHER = TAVERN.index("dishwasher")
 BARBACK = TAVERN.index("barback")
 BARD = TAVERN.index("bard")
+KIND = tuple(c.kind for c in C.cards)
+"""Each card's kind by id."""
 
 
 def order(state: State) -> list[int]:
@@ -91,27 +95,29 @@ def arrive(state: State, player: int, log: Log) -> None:
     areas (a Table adds a table), Regulars and guests at the next free table, every Noble after
     the first on the Noble table. The cards drawn are revealed: a barrier."""
     seat = state.players[player]
-    seat.tables = [[] for _ in range(base_tables(seat))]
-    seat.areas = []
+    tables: list[list[int]] = [[] for _ in range(base_tables(seat))]
+    areas: list[int] = []
+    seat.tables, seat.areas = tables, areas
     seat.noble_table = -1
     drawn = 0
-    while any(not t for t in seat.tables):
+    free = 0  # the tables taken are always the first ones: the next free table
+    while free < len(tables):
         card = draw(state, seat)
         if card is None:
             break
         drawn += 1
-        kind = C.cards[card].kind
+        kind = KIND[card]
         if kind == "tavern":
-            seat.areas.append(card)
+            areas.append(card)
             if card == TABLE:
-                seat.tables.append([])
+                tables.append([])
         elif kind == "noble" and seat.noble_table >= 0:
-            seat.tables[seat.noble_table].append(card)
+            tables[seat.noble_table].append(card)
         else:
-            free = next(i for i, t in enumerate(seat.tables) if not t)
-            seat.tables[free].append(card)
+            tables[free].append(card)
             if kind == "noble":
                 seat.noble_table = free
+            free += 1
     state.chance.barrier()
     log.append(LogEntry(f"{SEATS[player]} draws {drawn} cards into the tavern"))
 
@@ -154,7 +160,7 @@ def juggles(seat: Player) -> bool:
 
 def can_plan(seat: Player) -> bool:
     """Planning goes on while a die can be placed (or turned by the Juggler to fit)."""
-    return bool(placements(seat)) or (juggles(seat) and bool(seat.white or seat.colour))
+    return fits_somewhere(seat) or (juggles(seat) and bool(seat.white or seat.colour))
 
 
 def space_order(space: str) -> tuple[int, int]:
@@ -165,11 +171,12 @@ def space_order(space: str) -> tuple[int, int]:
     return (1, SPACES.index(space))
 
 
-def matching(seat: Player, card: str) -> int:
-    """Tavern cards of kind `card` drawn this turn (the special offer returns them)."""
+def matching(areas: Sequence[int], card: str) -> int:
+    """Tavern cards of kind `card` among `areas`, those drawn this turn (the special offer
+    returns them)."""
     if not card:
         return 0
-    return sum(1 for c in seat.areas if c == TAVERN.index(card))
+    return areas.count(TAVERN.index(card))
 
 
 def keep_limit(seat: Player, tile: str) -> int:

@@ -57,13 +57,17 @@ C = CONTENT
 
 made_once = lru_cache(maxsize=None, typed=True)  # typed: True and 1 are different values
 
-PLAN = made_once(A.Plan)
 USE = made_once(A.Use)
 BUY_CARD = made_once(A.BuyCard)
 UPGRADE = made_once(A.Upgrade)
 RECRUIT = made_once(A.Recruit)
 RECRUIT_NOBLES = made_once(A.RecruitNobles)
+ENTERTAIN = made_once(A.Entertain)
+PICK_DIE = made_once(A.PickDie)
 """Actions offered on every call of a turn, each made once (they are frozen) and then reused."""
+BARD_STEP = A.BardStep()
+COUNTER_STEP = A.CounterStep()
+END_SERVING = A.EndServing()
 
 
 def _option_name(option: str) -> str:
@@ -326,7 +330,7 @@ class PickWhiteDie(TavernsDecision):
     coaster: int = 0
 
     def legal_actions(self, state: State, player: int) -> list[Action]:
-        return [A.PickDie(v) for v in sorted(set(state.coasters[self.coaster]))]
+        return [PICK_DIE(v) for v in sorted(set(state.coasters[self.coaster]))]
 
     def resolve(self, state: State, log: Log) -> bool:
         dice = state.coasters[self.coaster]
@@ -368,12 +372,13 @@ class PlanDice(TavernsDecision):
 
     def legal_actions(self, state: State, player: int) -> list[Action]:
         seat = state.players[player]
-        out: list[Action] = [PLAN(*option) for option in placements(seat)]
+        out: list[Action] = list(placements(seat))
+        fits = bool(out)
         if juggles(seat):
             for white, dice in ((True, seat.white), (False, seat.colour)):
                 for v in sorted(set(dice)):
                     out.extend(A.Juggle(white, v, t) for t in range(1, 7) if t != v)
-        if not placements(seat):  # no die fits: the Juggler is optional
+        if not fits:  # no die fits: the Juggler is optional
             out.append(A.FinishPlanning())
         return out
 
@@ -451,35 +456,27 @@ class Serve(TavernsDecision):
 
     def legal_actions(self, state: State, player: int) -> list[Action]:
         seat = state.players[player]
-        out: list[Action] = [USE(s) for s in sorted({p.space for p in seat.placed},
-                                                    key=space_order)]
-        for kind in TAVERN:
-            if kind not in seat.bought and state.piles[kind] > 0 and \
-                    seat.thalers >= C.tavern_cost[kind]:
-                out.append(BUY_CARD(kind))
-        for tile in TILES:
-            if tile in seat.upgraded:
-                continue
-            up = C.upgrades[tile]
-            for returned in range(0, matching(seat, up.card) + 1):
-                if seat.thalers >= max(0, up.cost - returned * up.discount):
-                    out.append(UPGRADE(tile, returned))
-                if up.cost - returned * up.discount <= 0:
-                    break
+        out: list[Action] = []
+        if seat.placed:
+            out.extend(uses(frozenset([p.space for p in seat.placed])))
+        thalers = seat.thalers
+        piles = state.piles
+        sold_out = () if min(piles.values()) > 0 else tuple(k for k in TAVERN if piles[k] <= 0)
+        out.extend(buys(min(thalers, MOST_THALERS), tuple(seat.bought), sold_out))
+        out.extend(upgrades(min(thalers, MOST_THALERS), tuple(seat.upgraded), tuple(seat.areas)))
+        beer = seat.beer
         if not seat.recruited:
             for slot, guest in enumerate(display(state)):
-                if guest >= 0 and seat.beer >= C.cards[guest].cost:
+                if guest >= 0 and beer >= COST[guest]:
                     out.append(RECRUIT(slot))
-        for count, price in enumerate(C.noble_beer, start=1):
-            if seat.beer >= price and state.nobles >= count:
-                out.append(RECRUIT_NOBLES(count))
-        for side in entertainments(state, player):
-            out.append(A.Entertain(side))
+        out.extend(NOBLE_OFFERS[min(beer, MOST_BEER)][min(state.nobles, MOST_NOBLES)])
+        if seat.entertainers:
+            out.extend(ENTERTAIN(side) for side in entertainments(state, player))
         if seat.bard_steps > 0:
-            out.append(A.BardStep())
+            out.append(BARD_STEP)
         if seat.counter_guests > 0:
-            out.append(A.CounterStep())
-        out.append(A.EndServing())
+            out.append(COUNTER_STEP)
+        out.append(END_SERVING)
         return out
 
     @handles(A.Use)
@@ -551,6 +548,57 @@ class Serve(TavernsDecision):
 
     def text(self, state: State) -> str:
         return f"{SEATS[self.player]} serves: uses dice, spends thalers, beer and schnapps"
+
+
+COST = tuple(c.cost for c in C.cards)
+"""Each card's cost by id (a guest's beer)."""
+MOST_THALERS = max(*C.tavern_cost.values(), *(u.cost for u in C.upgrades.values()))
+"""Thalers beyond the dearest tavern card and upgrade buy nothing more."""
+MOST_BEER = max(C.noble_beer)
+MOST_NOBLES = len(C.noble_beer)
+NOBLE_OFFERS: tuple[tuple[tuple[A.RecruitNobles, ...], ...], ...] = tuple(
+    tuple(tuple(RECRUIT_NOBLES(count) for count, price in enumerate(C.noble_beer, start=1)
+                if beer >= price and nobles >= count)
+          for nobles in range(len(C.noble_beer) + 1))
+    for beer in range(max(C.noble_beer) + 1))
+"""``NOBLE_OFFERS[beer][nobles]``: the Noble recruitments a player with that much beer can pay
+for while that many Nobles are left, fewest first (beer beyond the dearest price and Nobles
+beyond the most one recruitment takes change nothing)."""
+
+
+@lru_cache(maxsize=1 << 12)
+def buys(thalers: int, bought: tuple[str, ...], sold_out: tuple[str, ...]
+         ) -> tuple[A.BuyCard, ...]:
+    """The tavern cards a player with `thalers` can buy, one of each kind a turn (`bought`
+    this turn already), while the display has some (none of `sold_out`), in `TAVERN` order."""
+    return tuple(BUY_CARD(kind) for kind in TAVERN
+                 if kind not in bought and kind not in sold_out
+                 and thalers >= C.tavern_cost[kind])
+
+
+@lru_cache(maxsize=1 << 12)
+def uses(spaces: frozenset[str]) -> tuple[A.Use, ...]:
+    """Using the planned dice on `spaces`: one action per space, in `space_order`."""
+    return tuple(USE(s) for s in sorted(spaces, key=space_order))
+
+
+@lru_cache(maxsize=1 << 14)
+def upgrades(thalers: int, upgraded: tuple[str, ...], areas: tuple[int, ...]
+             ) -> tuple[A.Upgrade, ...]:
+    """The upgrades a player with `thalers` can pay for, of the tiles not yet `upgraded`, in
+    `TILES` order, each with every number of matching tavern cards drawn this turn (`areas`)
+    that may be returned for the special offer (more only while the price still drops)."""
+    out = []
+    for tile in TILES:
+        if tile in upgraded:
+            continue
+        up = C.upgrades[tile]
+        for returned in range(0, matching(areas, up.card) + 1):
+            if thalers >= max(0, up.cost - returned * up.discount):
+                out.append(UPGRADE(tile, returned))
+            if up.cost - returned * up.discount <= 0:
+                break
+    return tuple(out)
 
 
 def recruit(state: State, player: int, slot: int, log: Log) -> None:
