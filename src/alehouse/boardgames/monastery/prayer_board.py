@@ -8,6 +8,8 @@ Spaces of the board are ``row * 10 + column``; track spaces ``colour * 9 + index
 
 from __future__ import annotations
 
+from functools import cache
+
 from alehouse.core.action import Action
 from alehouse.core.log import Log, LogEntry
 
@@ -20,6 +22,8 @@ C = CONTENT
 COLUMNS = C.columns
 TRACK = C.track_len
 MONKS = C.monks_per_player
+MOST_COST = max(*C.top_cost, *C.bottom_cost)
+"""Points beyond this buy nothing more (`affordable_spaces` is cached up to it)."""
 
 TAKE_LETTER = tuple(A.TakeLetter(i) for i in range(len(C.board_start)))
 # TAKE_MONK[row][owner]: the action names the row by the colour whose sentence part it is
@@ -112,15 +116,20 @@ def monk_cost(state: State, seat: int, row: int) -> int:
     return costs_for(state, seat)[C.cross_col[row]]
 
 
+@cache
+def affordable_spaces(costs: tuple[int, ...], money: int) -> tuple[int, ...]:
+    """The Prayer Board spaces (board order) whose column costs at most `money` in `costs`."""
+    return tuple(i for i in range(len(C.board_start)) if costs[i % COLUMNS] <= money)
+
+
 def spend_options(state: State, seat: int) -> list[Action]:
     """Letters and monks `seat` can pay for now (board order, then crosses)."""
     money = budget(state, seat)
     costs = costs_for(state, seat)
-    out: list[Action] = []
     board = state.board
-    for i, c in enumerate(board):
-        if c not in ("", "+") and costs[i % COLUMNS] <= money:
-            out.append(TAKE_LETTER[i])
+    out: list[Action] = [TAKE_LETTER[i]
+                         for i in affordable_spaces(costs, min(money, MOST_COST))
+                         if board[i] not in ("", "+")]
     colours = active_colours(state)
     for row in range(4):
         if costs[C.cross_col[row]] > money:
