@@ -478,6 +478,7 @@ def machine() -> dict[str, Any]:
         "python": f"{platform.python_implementation()} {platform.python_version()}",
         "os": os_name,
         "date": dt.datetime.now(dt.UTC).strftime("%Y-%m-%d %H:%M UTC"),
+        "load": os.getloadavg()[0],
         "alehouse": alehouse.__version__,
         "commit": commit,
     }
@@ -551,7 +552,8 @@ def markdown_table(rows: Sequence[Row], info: dict[str, Any]) -> str:
     """A GitHub Markdown table (values that miss a target in bold) with the machine above it."""
     lines = [
         f"Machine: {info['cpu']}, {info['cores']} cores, {info['python']}, {info['os']}; "
-        f"{info['date']}, alehouse {info['alehouse']} ({info['commit']}).",
+        f"{info['date']}, alehouse {info['alehouse']} ({info['commit']}); load average "
+        f"{info['load']:.1f} at the start (above the cores, the figures are not representative).",
         "",
         (f"python-chess {info['chess']} in the same run: {info['chess_moves_per_s']:,.0f} "
          "moves/s (legal moves + move + game-over check), the peer of the x chess column."
