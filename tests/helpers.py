@@ -8,11 +8,13 @@ cached legal actions and never undoes past the edit.
 from __future__ import annotations
 
 import json
+from collections.abc import Iterator, Mapping
 from typing import Any
 
 import pytest
 
-from alehouse import IllegalAction, Match
+import alehouse
+from alehouse import Chance, IllegalAction, Match
 from alehouse.core.action import Action
 
 SENTENCE_KEYS = ("text", "section", "players")
@@ -87,3 +89,15 @@ def cannot_undo(m: Match, p: int) -> str:
     assert err.value.code == "cannot_undo"
     assert m.to_json() == before
     return err.value.reason
+
+
+def random_positions(game_id: str, players: int, seed: int,
+                     options: Mapping[str, Any] | None = None) -> Iterator[Match]:
+    """Every position of a seeded uniform random game (a random actor, then a random legal
+    action): the match itself, yielded before each move."""
+    m = alehouse.new_match(game_id, players, seed=seed, options=options)
+    rng = Chance.from_seed(1000 + seed)
+    while not m.over:
+        yield m
+        p = m.actors[rng.below(len(m.actors))]
+        m.act(p, rng.choice(m.legal_actions(p)))

@@ -114,6 +114,18 @@ def is_immutable(tp: Any) -> bool:
     return False
 
 
+def _by_class(tp: Any, expr: str, ns: dict[str, Any],
+              make: Callable[[type], Callable[[Any], Any]]) -> str:
+    """Generated code applying, to the decision `expr` of the tagged union `tp` (None too where
+    the union allows it), the function `make` builds for its class."""
+    tagged = _tagged(tp)
+    assert tagged is not None
+    name = f"_{make.__name__}_by_class_{id(tp)}"
+    ns[name] = {cls: make(cls) for cls in tagged.values()}
+    code = f"{name}[{expr}.__class__]({expr})"
+    return f"(None if {expr} is None else {code})" if type(None) in get_args(tp) else code
+
+
 # --- clone ---------------------------------------------------------------------------------
 
 _CLONERS: dict[type, Callable[[Any], Any]] = {}
@@ -141,14 +153,8 @@ def _copy_expr(tp: Any, expr: str, ns: dict[str, Any], depth: int) -> str:
         kvar = f"_k{depth}"
         inner = _copy_expr(value, var, ns, depth + 1)
         return f"{{{kvar}: {inner} for {kvar}, {var} in {expr}.items()}}"
-    tagged = _tagged(tp)
-    if tagged is not None:
-        name = f"_by_class_{id(tp)}"
-        ns[name] = {cls: cloner(cls) for cls in tagged.values()}
-        copy = f"{name}[{expr}.__class__]({expr})"
-        if type(None) in get_args(tp):
-            return f"(None if {expr} is None else {copy})"
-        return copy
+    if _tagged(tp) is not None:
+        return _by_class(tp, expr, ns, cloner)
     inner_tp = _optional_arg(tp)
     if inner_tp is not None:
         return f"(None if {expr} is None else {_copy_expr(inner_tp, expr, ns, depth)})"
@@ -469,12 +475,8 @@ def _encode_expr(tp: Any, expr: str, ns: dict[str, Any], depth: int) -> str:
         kvar = f"_k{depth}"
         inner = _encode_expr(value_tp, var, ns, depth + 1)
         return f"{{str({kvar}): {inner} for {kvar}, {var} in {expr}.items()}}"
-    tagged = _tagged(tp)
-    if tagged is not None:
-        name = f"_by_class_{id(tp)}"
-        ns[name] = {cls: encoder(cls) for cls in tagged.values()}
-        code = f"{name}[{expr}.__class__]({expr})"
-        return f"(None if {expr} is None else {code})" if type(None) in get_args(tp) else code
+    if _tagged(tp) is not None:
+        return _by_class(tp, expr, ns, encoder)
     optional = _optional_arg(tp)
     if optional is not None:
         return f"(None if {expr} is None else {_encode_expr(optional, expr, ns, depth)})"

@@ -29,6 +29,7 @@ from alehouse.boardgames.taverns_of_tiefenthal.planning import fits_somewhere, p
 from alehouse.boardgames.taverns_of_tiefenthal.state import Player, State
 from alehouse.core.action import Action
 
+from ...helpers import random_positions
 from .helpers import GAME
 
 # --- the reference: the rules read literally ---------------------------------------------------
@@ -151,12 +152,8 @@ def test_random_games_have_the_reference_legal_actions(players: int,
                                                        options: dict[str, Any]) -> None:
     checks = 0
     for seed in range(2):
-        m = alehouse.new_match(GAME, players, seed=seed, options=options)
-        rng = Chance.from_seed(1000 + seed)
-        while not m.over:
+        for m in random_positions(GAME, players, seed, options):
             checks += check_position(m)
-            p = m.actors[rng.below(len(m.actors))]
-            m.act(p, rng.choice(m.legal_actions(p)))
     assert checks > 500
 
 

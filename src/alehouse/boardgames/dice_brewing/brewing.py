@@ -8,7 +8,7 @@ rest can still be met.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from functools import lru_cache
 
 from . import dice as D
@@ -31,13 +31,18 @@ def usable_dice(player: Player) -> list[Die]:
 
 def needs_met(player: Player, recipe: Recipe) -> bool:
     """Does the player hold the special ingredients the basic recipe needs?"""
-    held = list(player.ingredients)
-    for need in recipe.needs:
+    return holds(player.ingredients, recipe.needs)
+
+
+def holds(ingredients: Iterable[str], needs: Sequence[str]) -> bool:
+    """Do these special ingredients cover `needs` (each named one, then "any" from the rest)?"""
+    held = list(ingredients)
+    for need in needs:
         if need != "any":
             if need not in held:
                 return False
             held.remove(need)
-    return recipe.needs.count("any") <= len(held)
+    return needs.count("any") <= len(held)
 
 
 def can_brew(player: Player, recipe: Recipe) -> bool:
@@ -98,10 +103,4 @@ def brews(rid: int, stored: int, ingredients: tuple[str, ...]) -> bool:
         mins = [m for c, m in recipe.dice if c == colour]
         if not _meets(mins, D.values(stored, colour)):
             return False
-    held = list(ingredients)
-    for need in recipe.needs:
-        if need != "any":
-            if need not in held:
-                return False
-            held.remove(need)
-    return recipe.needs.count("any") <= len(held)
+    return holds(ingredients, recipe.needs)
