@@ -13,7 +13,10 @@ One command::
 
 - ``playout``: one `legal_actions` + `act` of fixed seeded random games (the games are the same
   in both checkouts when the rules are: the golden counts say so), per decision;
-- ``clone``, ``to_json``, ``view``: on the position after 60 random decisions, per call.
+- ``clone``, ``to_json``, ``view``: on the position after 60 random decisions, per call;
+- ``ismcts``: one iteration of ``ismcts`` (fixed iterations, so deterministic) on each position
+  with a real choice among the first 80 decisions of a seeded random game, per iteration (10
+  and 20 iterations per decision, subtracted: the root's prior cancels).
 
 Start-up (interpreter, imports, the first match) is measured once and subtracted: each figure is
 the difference of two runs that differ only in the repetitions. A Markdown table goes to stdout.
@@ -46,6 +49,20 @@ if op == "playout":
             p = rng.choice(m.actors)
             m.act(p, rng.choice(m.legal_actions(p)))
             decisions += 1
+elif op == "ismcts":
+    from alehouse.bots import Observation
+    from alehouse.bots.ismcts import ISMCTSBot
+    m = alehouse.new_match(gid, players=players, seed=7)
+    rng = Chance.from_seed(7)
+    for step in range(80):
+        if m.over:
+            break
+        p = rng.choice(m.actors)
+        obs = Observation(m, p)
+        if n and len(obs.legal) > 1:
+            ISMCTSBot(seed=step, iterations=n).choose(obs)
+            decisions += n
+        m.act(p, rng.choice(m.legal_actions(p)))
 else:
     m = alehouse.new_match(gid, players=players, seed=7)
     rng = Chance.from_seed(7)
@@ -61,7 +78,7 @@ else:
 print("CALLS", decisions, file=sys.stderr)
 '''
 
-REPEATS = {"playout": 2, "clone": 200, "to_json": 20, "view": 50}
+REPEATS = {"playout": 2, "clone": 200, "to_json": 20, "view": 50, "ismcts": 20}
 OPS = tuple(REPEATS)
 GAMES = ("dice-brewing", "fantasy-brewers", "heaven-and-ale", "monastery",
          "taverns-of-tiefenthal")
@@ -83,7 +100,9 @@ def count(python: Path, gid: str, players: int, op: str, n: int) -> tuple[int, i
 
 def per_call(python: Path, gid: str, players: int, op: str) -> float:
     """Instructions per call (per decision for playouts), start-up subtracted."""
-    base, base_calls = count(python, gid, players, op, 1 if op == "playout" else 0)
+    # ismcts: two budgets, so that the root's prior (greedy's plan, once per decision) cancels
+    low = {"playout": 1, "ismcts": REPEATS[op] // 2}.get(op, 0)
+    base, base_calls = count(python, gid, players, op, low)
     more, more_calls = count(python, gid, players, op, REPEATS[op] + (op == "playout"))
     return (more - base) / (more_calls - base_calls)
 
@@ -93,16 +112,18 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--against", type=Path, help="another checkout with its own .venv")
     parser.add_argument("--game", action="append", help="only this game (repeatable)")
     parser.add_argument("--players", type=int, action="append", help="player counts (2, 4)")
-    parser.add_argument("--op", action="append", choices=OPS, help="only these figures")
+    parser.add_argument("--op", action="append", choices=OPS,
+                        help="only these figures (default: all but ismcts, the slowest)")
     args = parser.parse_args(argv)
     trees = {"this": ROOT / ".venv/bin/python"}
     if args.against is not None:
         trees = {"against": args.against / ".venv/bin/python", **trees}
+    ops = args.op or [op for op in OPS if op != "ismcts"]
     for python in trees.values():
         if not python.exists():
             parser.error(f"{python} does not exist: make the checkout's .venv first")
     rows = [(g, n, op) for g in args.game or GAMES for n in args.players or (2, 4)
-            for op in args.op or OPS]
+            for op in ops]
     figures: dict[tuple[str, int, str], dict[str, float]] = {}
     with Progress(transient=True, console=None) as progress:
         task = progress.add_task("callgrind", total=len(rows) * len(trees))
