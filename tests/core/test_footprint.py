@@ -57,6 +57,16 @@ def test_a_log_keeps_only_its_newest_entries_as_objects() -> None:
     assert log.tail == [] and list(log) == entries(PACK_AT * MERGE_AT * 3 + 7)
 
 
+def test_a_long_log_is_merged_into_a_few_large_blocks() -> None:
+    """Blocks of the same size merge again (8 small ones, then pairs): 4 x 8 x 32 entries end
+    as one block, and 5 x 8 x 32 + 40 as three (the first 4 x 256, the next 256, the last 32)."""
+    log = EventLog(entries(PACK_AT * MERGE_AT * 4))
+    assert log._sizes == [PACK_AT * MERGE_AT * 4] and log.tail == []
+    more = EventLog(entries(PACK_AT * MERGE_AT * 5 + 40))
+    assert more._sizes == [PACK_AT * MERGE_AT * 4, PACK_AT * MERGE_AT, PACK_AT]
+    assert list(more) == entries(PACK_AT * MERGE_AT * 5 + 40)
+
+
 def test_a_copy_of_a_log_is_independent() -> None:
     log = EventLog(entries(40))
     twin = log.copy()

@@ -35,7 +35,8 @@ Log = list[LogEntry]
 PACK_AT = 32
 """Newest entries kept as objects; at this many they are packed into a block."""
 MERGE_AT = 8
-"""Small blocks merged into one (which compresses several times better) at this many."""
+"""Small blocks merged into one (which compresses several times better) at this many; two
+merged blocks of the same size are merged again, so a long log is a few large blocks."""
 
 
 def _pack(entries: Iterable[LogEntry]) -> bytes:
@@ -52,14 +53,14 @@ class EventLog:
     """A match's events, oldest first; behaves as a read-only sequence of `LogEntry` that
     `append`s. Copies share the packed blocks (which never change), so copying is cheap."""
 
-    __slots__ = ("_blocks", "_sizes", "_small", "tail")
+    __slots__ = ("_blocks", "_levels", "_sizes", "tail")
 
     def __init__(self, entries: Iterable[LogEntry] = ()) -> None:
         self._blocks: list[bytes] = []
         self._sizes: list[int] = []
         """Entries in each block."""
-        self._small = 0
-        """How many of the last blocks are small (not yet merged)."""
+        self._levels: list[int] = []
+        """How many times each block was merged (0: a block of the newest entries)."""
         self.tail: Log = []
         """The newest entries as objects: the list a game appends to (`pack` runs after)."""
         for entry in entries:
@@ -77,21 +78,25 @@ class EventLog:
             return
         self._blocks.append(_pack(self.tail))
         self._sizes.append(len(self.tail))
+        self._levels.append(0)
         self.tail = []
-        self._small += 1
-        if self._small >= MERGE_AT:
-            small = self._small
-            merged = [e for block in self._blocks[-small:] for e in _unpack(block)]
-            del self._blocks[-small:], self._sizes[-small:]
+        level = 0
+        while True:
+            n = MERGE_AT if level == 0 else 2
+            if self._levels[-n:] != [level] * n:
+                return
+            merged = [e for block in self._blocks[-n:] for e in _unpack(block)]
+            del self._blocks[-n:], self._sizes[-n:], self._levels[-n:]
+            level += 1
             self._blocks.append(_pack(merged))
             self._sizes.append(len(merged))
-            self._small = 0
+            self._levels.append(level)
 
     def copy(self) -> EventLog:
         twin = EventLog.__new__(EventLog)
         twin._blocks = self._blocks.copy()
         twin._sizes = self._sizes.copy()
-        twin._small = self._small
+        twin._levels = self._levels.copy()
         twin.tail = self.tail.copy()
         return twin
 

@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import sys
 import zlib
 from array import array
 from collections.abc import Mapping, Sequence
@@ -68,7 +69,7 @@ class Match:
         self.players = players
         self.options = options
         self.seed = seed
-        self._codes = array("I", codes)
+        self._codes = array(code_type(game), codes)
         """Every move made, as its code (`move_code`)."""
         self._log = log if log is not None else EventLog()
         self._unread: tuple[int, int] | None = None
@@ -405,11 +406,11 @@ class Match:
         twin.players = self.players
         twin.options = self.options
         twin.seed = self.seed
-        twin._codes = array("I", self._codes)
+        twin._codes = self._codes[:]
         twin._log = self._log.copy()
         twin._unread = self._unread
         twin.version = self.version
-        twin._legal = {}
+        twin._legal = self._legal.copy()  # the same state has the same legal actions
         twin._undoable = self._undoable
         twin._undo_reason = self._undo_reason
         twin._undo_trail = self._undo_trail.copy()
@@ -648,13 +649,31 @@ def _move_codes(data: Any, done: int, players: int, game: Game[Any]) -> array[in
         raise BadRecord(f"the moves must be a list of the {done} moves' codes",
                         "malformed_record")
     limit = game.num_actions * SEATS
-    if data and not ({*map(type, data)} <= {int} and min(data) >= 0 and max(data) < limit
-                     and max(map(SEATS.__rmod__, data)) < players):
-        step, code = next((i, c) for i, c in enumerate(data)
-                          if type(c) is not int or not 0 <= c < limit or c % SEATS >= players)
-        raise BadRecord(f"step {step}: {shown(code)} is no move's code in this match",
-                        "malformed_record", step)
-    return array("I", data)
+    if {*map(type, data)} <= {int} and (not data or (min(data) >= 0 and max(data) < limit)):
+        codes = array(code_type(game), data)
+        if not codes or max(_seats(codes)) < players:
+            return codes
+    step, code = next((i, c) for i, c in enumerate(data)
+                      if type(c) is not int or not 0 <= c < limit or c % SEATS >= players)
+    raise BadRecord(f"step {step}: {shown(code)} is no move's code in this match",
+                    "malformed_record", step)
+
+
+_SEAT_OF_BYTE = bytes(b % SEATS for b in range(256))
+"""The seat of a code from its lowest byte alone (SEATS divides 256)."""
+
+
+def _seats(codes: array[int]) -> bytes:
+    """The seat of every code, in C: the codes' lowest bytes, translated."""
+    size = codes.itemsize
+    lowest = codes.tobytes()[0 if sys.byteorder == "little" else size - 1::size]
+    return lowest.translate(_SEAT_OF_BYTE)
+
+
+def code_type(game: Game[Any]) -> str:
+    """The array type code that holds every move code of `game`: two bytes a move where they
+    fit (every game but Monastery, whose tile placements number over 100,000), else four."""
+    return "H" if game.num_actions * SEATS <= 1 << 16 else "I"
 
 
 def _log_entries(data: Any, players: int, events: int) -> Log:
@@ -692,7 +711,7 @@ def _unpickle(game: Game[Any], state: Any, players: int, options: dict[str, Any]
               seed: int | None, codes: bytes, log: Log, version: int,
               trail: list[tuple[int, str]], base: Checkpoint | None,
               checkpoint: Checkpoint | None) -> Match:
-    packed = array("I")
+    packed = array(code_type(game))
     packed.frombytes(codes)
     match = Match(game, state, players=players, options=options, seed=seed, codes=packed,
                   log=EventLog(log), version=version)
