@@ -44,6 +44,13 @@ def _pack(entries: Iterable[LogEntry]) -> bytes:
     return zlib.compress(json.dumps(rows, separators=(",", ":")).encode(), 6)
 
 
+def _merge(blocks: list[bytes]) -> bytes:
+    """One block of the entries of `blocks`, in order: their JSON arrays joined as text, never
+    turned back into entries."""
+    rows = b",".join(zlib.decompress(block)[1:-1] for block in blocks)
+    return zlib.compress(b"[" + rows + b"]", 6)
+
+
 def _unpack(block: bytes) -> list[LogEntry]:
     rows = json.loads(zlib.decompress(block))
     return [LogEntry(text, only, public) for text, only, public in rows]
@@ -85,11 +92,12 @@ class EventLog:
             n = MERGE_AT if level == 0 else 2
             if self._levels[-n:] != [level] * n:
                 return
-            merged = [e for block in self._blocks[-n:] for e in _unpack(block)]
+            merged = _merge(self._blocks[-n:])
+            size = sum(self._sizes[-n:])
             del self._blocks[-n:], self._sizes[-n:], self._levels[-n:]
             level += 1
-            self._blocks.append(_pack(merged))
-            self._sizes.append(len(merged))
+            self._blocks.append(merged)
+            self._sizes.append(size)
             self._levels.append(level)
 
     def copy(self) -> EventLog:

@@ -36,16 +36,22 @@ STEP = 0.1
 when they are taken)."""
 
 
+SEATED = tuple(card.seated for card in C.cards)
+PAYS = tuple(card.pays for card in C.cards)
+HELPS = tuple(0.0 if card.seated else TAVERN_INCOME.get(card.name.lower(), 0.0)
+              for card in C.cards)
+"""Per card id: does it take a table, what it pays, what it brings as a tavern card."""
+
+
 def _turn_income(state: State, seat: int) -> float:
     p = state.players[seat]
     cards = owned(p)
-    seated = [c for c in cards if C.cards[c].seated]
+    seated = [c for c in cards if SEATED[c]]
     if not seated:
         return 0.0
     tables = C.start_tables + (1 if "table" in p.upgraded else 0)
-    guest_pay = sum(C.cards[c].pays for c in seated) / len(seated)
-    helpers = sum(TAVERN_INCOME.get(C.cards[c].name.lower(), 0.0)
-                  for c in cards if not C.cards[c].seated)
+    guest_pay = sum(map(PAYS.__getitem__, seated)) / len(seated)
+    helpers = sum(map(HELPS.__getitem__, cards))
     per_seated = helpers / len(seated)
     return tables * (guest_pay + per_seated) + UPGRADE_INCOME * len(p.upgraded)
 

@@ -17,13 +17,26 @@ def owned(player: Player) -> list[int]:
             *player.areas]
 
 
+LINE_OF_KIND = {"noble": 0, "guest": 1, "regular": 1, "tavern": 2}
+"""The line of the scoring a card's VP go to: nobles, guests (regulars among them), tavern
+cards."""
+LINE = tuple(LINE_OF_KIND[card.kind] for card in C.cards)
+VP = tuple(card.vp for card in C.cards)
+"""Per card id: its scoring line and its VP (looked up by bots' evaluation very often)."""
+
+
+def card_vp(cards: list[int]) -> list[int]:
+    """The VP printed on `cards`, per line: [nobles, guests, tavern cards]."""
+    lines = [0, 0, 0]
+    for card in cards:
+        lines[LINE[card]] += VP[card]
+    return lines
+
+
 def breakdown(state: State, seat: int) -> dict[str, float]:
     """Victory points of `seat` by line of the final scoring; they sum to the score."""
     player = state.players[seat]
-    cards = owned(player)
-    nobles = sum(C.cards[c].vp for c in cards if C.cards[c].kind == "noble")
-    guests = sum(C.cards[c].vp for c in cards if C.cards[c].kind in ("guest", "regular"))
-    other = sum(C.cards[c].vp for c in cards if C.cards[c].kind == "tavern")
+    nobles, guests, other = card_vp(owned(player))
     return {
         "nobles": nobles,
         "guests": guests,
