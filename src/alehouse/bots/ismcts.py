@@ -141,12 +141,16 @@ class ISMCTSBot(Bot):
                 sample.act(mover, legal[0])
                 continue
             prior = self._prior(node, sample, mover, legal)
-            have = [a for a in legal if a in node.children]
-            for action in have:
-                node.children[action].avail += 1
+            children = node.children
+            have = []  # (action, child) of the opened children legal in this sample
+            for action in legal:
+                child = children.get(action)
+                if child is not None:
+                    child.avail += 1
+                    have.append((action, child))
             limit = len(legal) if len(legal) <= self.wide else \
                 math.ceil(self.widen * (node.visits + 1) ** self.alpha)
-            if len(node.children) < limit and len(have) < len(legal):
+            if len(children) < limit and len(have) < len(legal):
                 action = max((a for a in legal if a not in node.children),
                              key=lambda a: prior[a])
                 child = Node(mover)
@@ -163,7 +167,7 @@ class ISMCTSBot(Bot):
                 sample.act(mover, action)
                 path.append(child)
                 break
-            action, node = self._select(node, have, prior)
+            action, node = self._select(have, prior)
             sample.act(mover, action)
             path.append(node)
         self._playout(sample)
@@ -184,15 +188,14 @@ class ISMCTSBot(Bot):
             prior.update(zip(unseen, one_ply_utilities(sample, mover, unseen)))
         return prior
 
-    def _select(self, node: Node, allowed: list[Action], prior: dict[Action, float]
+    def _select(self, allowed: list[tuple[Action, Node]], prior: dict[Action, float]
                 ) -> tuple[Action, Node]:
         """UCB1 with availability counts and progressive bias over the children legal in this
-        sample."""
+        sample (`allowed`: action and child)."""
         best: tuple[Action, Node] | None = None
         best_score = float("-inf")
         c, bias = self.c, self.bias
-        for action in allowed:
-            child = node.children[action]
+        for action, child in allowed:
             n = child.visits
             score = child.total / n + c * math.sqrt(math.log(max(child.avail, 1)) / n) + \
                 bias * prior[action] / (n + 1)
