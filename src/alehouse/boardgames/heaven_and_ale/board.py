@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from operator import attrgetter
 
 from .content import CONTENT, EMPTY, MONK_BASE, Goal
 from .state import Player, State
@@ -174,47 +175,74 @@ def goal_need(goal: Goal) -> GoalNeed:
 SHED_TYPES = range(5)
 """The shed tile types (activations 0-4)."""
 
-MEASURES: dict[str, Callable[[Player, GoalNeed], int]] = {
-    "brewmaster_at_least": lambda seat, g: seat.brewmaster,
-    "all_markers_at_least": lambda seat, g: min(seat.markers),
-    "any_marker_at_least": lambda seat, g: max(seat.markers),
-    "tiles_with_fertility": lambda seat, g: sum(map(g.tiles.__contains__, seat.garden)),
-    "discs_on_monk_spots": lambda seat, g: sum(map(seat.discs.__getitem__, g.spots)),
-    "discs_on_resource_spots": lambda seat, g: sum(map(seat.discs.__getitem__, g.spots)),
-    "sheds_of_one_type": lambda seat, g: max(map(seat.sheds.count, SHED_TYPES)),
-    "shed_types": lambda seat, g: len(set(seat.sheds)) - (EMPTY in seat.sheds),
+Measure = Callable[[Player], int]
+"""How far a player's board is toward a goal (compared with `GoalNeed.need`)."""
+
+
+def _tiles_counted(g: GoalNeed) -> Measure:
+    counted = (*(t in g.tiles for t in range(MONK_BASE + len(C.monks))), False)  # [-1]: EMPTY
+    return lambda seat: sum(map(counted.__getitem__, seat.garden))
+
+
+def _discs_on(g: GoalNeed) -> Measure:
+    spots = g.spots
+    return lambda seat: sum(map(seat.discs.__getitem__, spots))
+
+
+def _side_filled(g: GoalNeed) -> Measure:
+    need, (lo, hi) = g.need, g.side
+    return lambda seat: need - seat.garden[lo:hi].count(EMPTY)
+
+
+MEASURES: dict[str, Callable[[GoalNeed], Measure]] = {
+    "brewmaster_at_least": lambda g: attrgetter("brewmaster"),
+    "all_markers_at_least": lambda g: lambda seat: min(seat.markers),
+    "any_marker_at_least": lambda g: lambda seat: max(seat.markers),
+    "tiles_with_fertility": _tiles_counted,
+    "discs_on_monk_spots": _discs_on,
+    "discs_on_resource_spots": _discs_on,
+    "sheds_of_one_type": lambda g: lambda seat: max(map(seat.sheds.count, SHED_TYPES)),
+    "shed_types": lambda g: lambda seat: len(set(seat.sheds)) - (EMPTY in seat.sheds),
     "privileges_placed":
-        lambda seat, g: len(seat.pairs) - seat.pairs.count("") - seat.pairs.count("-"),
-    "side_full": lambda seat, g: g.need - seat.garden[g.side[0]:g.side[1]].count(EMPTY),
+        lambda g: lambda seat: len(seat.pairs) - seat.pairs.count("") - seat.pairs.count("-"),
+    "side_full": _side_filled,
 }
-"""Per goal kind: how far a player's board is toward it (compared with `GoalNeed.need`)."""
+"""Per goal kind: the `Measure` of a goal of that kind, made once from its `GoalNeed`."""
 
 GOAL_NEEDS = tuple(goal_need(g) for g in C.goals)
 """Per goal (content.goals order): what it needs."""
+GOAL_MEASURES = tuple(MEASURES[need.kind](need) for need in GOAL_NEEDS)
+"""Per goal (content.goals order): its `Measure`."""
+GOALS = tuple((i, goal.id, measure, need.need)
+              for i, (goal, measure, need) in enumerate(zip(C.goals, GOAL_MEASURES, GOAL_NEEDS)))
+"""Per goal (content.goals order): its index, id, `Measure` and the measure it needs."""
 
 
 def goal_measure(seat: Player, goal_index: int) -> int:
     """How far the player is toward goal `goal_index`, in its own unit (`GoalNeed`)."""
-    need = GOAL_NEEDS[goal_index]
-    return MEASURES[need.kind](seat, need)
+    return GOAL_MEASURES[goal_index](seat)
 
 
 def goal_met(seat: Player, goal_index: int) -> bool:
     """Has the player achieved goal `goal_index`?"""
-    need = GOAL_NEEDS[goal_index]
-    return MEASURES[need.kind](seat, need) >= need.need
+    return GOAL_MEASURES[goal_index](seat) >= GOAL_NEEDS[goal_index].need
 
 
 def claimable(state: State, seat: Player) -> list[tuple[int, bool]]:
     """(goal, large?) for every barrel the player would take at a barrel space: all goals met,
     the large barrel if still there, else the small one; never a second barrel of one goal."""
-    out = []
-    for i, goal in enumerate(C.goals):
-        if not (state.large_barrels[i] or state.small_barrels[i]) \
-                or goal.id in seat.large or goal.id in seat.small or not goal_met(seat, i):
-            continue
-        out.append((i, state.large_barrels[i]))
-    return out
+    larges, smalls = state.large_barrels, state.small_barrels
+    owned = seat.large + seat.small
+    return [(i, larges[i]) for i, gid, measure, need in GOALS
+            if (larges[i] or smalls[i]) and gid not in owned and measure(seat) >= need]
+
+
+def can_claim(state: State, seat: Player) -> bool:
+    """Would the player take a barrel at a barrel space (`claimable` is not empty)?"""
+    larges, smalls = state.large_barrels, state.small_barrels
+    owned = seat.large + seat.small
+    return any((larges[i] or smalls[i]) and gid not in owned and measure(seat) >= need
+               for i, gid, measure, need in GOALS)
 
 
 # --- the track -------------------------------------------------------------------------------
@@ -233,7 +261,7 @@ def destinations(state: State, player: int) -> list[int]:
     first = seat.position + 1
     limit = tile_limit(seat)
     spots = usable_spots(seat)
-    barrels = first <= BARREL_SPACES[-1] and bool(claimable(state, seat))
+    barrels = first <= BARREL_SPACES[-1] and can_claim(state, seat)
     out = []
     for space in range(first, HOME):
         kind = SPACE_KIND[space]
