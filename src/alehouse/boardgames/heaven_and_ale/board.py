@@ -251,24 +251,51 @@ SPACE_KIND = ("", *(s.kind for s in C.track))
 """Per track space (1-27): its kind."""
 DISC_TARGETS_AT = ((), *(DISC_TARGET_SPOTS.get(s.disc, ()) for s in C.track))
 """Per track space (1-27): the tile scoring spots a disc taken there may go on."""
+TILE_SPACE, DISC_SPACE, BARREL_SPACE = range(3)
+
+
+def _ahead(space: int) -> tuple[int, int, int, tuple[int, ...], int]:
+    """What `destinations` checks at `space`: (space, TILE_SPACE / DISC_SPACE / BARREL_SPACE,
+    the slot of its tiles (resource spaces first, then monk spaces) or of its discs, the base
+    prices of its tiles or the spots its disc may go on, the highest of those prices)."""
+    kind = SPACE_KIND[space]
+    if kind == "disc":
+        return space, DISC_SPACE, SLOT[space], DISC_TARGETS_AT[space], 0
+    if kind == "barrel":
+        return space, BARREL_SPACE, 0, (), 0
+    slot = SLOT[space] + (len(RESOURCE_SPACES) if kind == "monk" else 0)
+    return space, TILE_SPACE, slot, BASE_PRICES[space], max(BASE_PRICES[space])
+
+
+AHEAD = ((), *(tuple(_ahead(space) for space in range(first, HOME))
+                for first in range(1, HOME + 2)))
+"""Per first space a figure may move to (1-29, past the starting area): `_ahead` of it and of
+every space after it before the starting area."""
 
 
 def destinations(state: State, player: int) -> list[int]:
     """Spaces the figure may move to: forward, never further than the starting area, and only
-    where the action can be performed. What the player could do anywhere (tile limit, usable
-    scoring spots, barrels to take) is worked out once, not per space."""
+    where the action can be performed (as `can_buy_any`, `disc_spots`, `claimable` say). What
+    the player could do anywhere (tile limit, usable scoring spots, barrels to take) is worked
+    out once, not per space."""
     seat = state.players[player]
     first = seat.position + 1
     limit = tile_limit(seat)
-    spots = usable_spots(seat)
+    spots: list[bool] | None = None
     barrels = first <= BARREL_SPACES[-1] and can_claim(state, seat)
+    tiles_on = state.resource_spaces + state.monk_spaces
+    discs = state.discs
     out = []
-    for space in range(first, HOME):
-        kind = SPACE_KIND[space]
-        if kind == "resource" or kind == "monk":
-            ok = can_buy_any(state, space, limit)
-        elif kind == "disc":
-            ok = state.discs[SLOT[space]] > 0 and any(spots[s] for s in DISC_TARGETS_AT[space])
+    for space, kind, slot, row, dearest in AHEAD[first]:
+        if kind == TILE_SPACE:
+            tiles = tiles_on[slot]
+            ok = bool(tiles) and (limit >= dearest or min(map(row.__getitem__, tiles)) <= limit)
+        elif kind == DISC_SPACE:
+            if discs[slot] <= 0:
+                continue
+            if spots is None:
+                spots = usable_spots(seat)
+            ok = any(map(spots.__getitem__, row))
         else:
             ok = barrels
         if ok:
