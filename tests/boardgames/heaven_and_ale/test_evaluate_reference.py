@@ -17,8 +17,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st_
 
 import alehouse
+from alehouse.boardgames.heaven_and_ale import board, scoring
 from alehouse.boardgames.heaven_and_ale import evaluate as ev
-from alehouse.boardgames.heaven_and_ale import scoring
 from alehouse.boardgames.heaven_and_ale.board import GOAL_NEEDS, goal_measure
 from alehouse.boardgames.heaven_and_ale.content import CONTENT as C
 from alehouse.boardgames.heaven_and_ale.content import EMPTY, MONK_BASE
@@ -162,3 +162,43 @@ def test_random_boards_evaluate_as_the_reference(board: dict[str, Any]) -> None:
     for name, value in board.items():
         setattr(state.players[0], name, value)
     same(state)
+
+
+CHANGES: dict[str, Any] = {
+    "markers": lambda s: s.markers.__setitem__(0, s.markers[0] + 1),
+    "brewmaster": lambda s: setattr(s, "brewmaster", s.brewmaster + 1),
+    "ducats": lambda s: setattr(s, "ducats", s.ducats + 1),
+    "garden": lambda s: s.garden.__setitem__(3, 7 if s.garden[3] == EMPTY else EMPTY),
+    "sheds": lambda s: s.sheds.__setitem__(0, (s.sheds[0] + 2) % 5),
+    "discs": lambda s: s.discs.__setitem__(1, 1 - s.discs[1]),
+    "hand": lambda s: s.hand.pop() if s.hand else s.hand.append("money"),
+    "pairs": lambda s: s.pairs.__setitem__(0, "" if s.pairs[0] else "money"),
+    "large": lambda s: s.large.append(1),
+    "small": lambda s: s.small.append(2),
+    "position": lambda s: setattr(s, "position", (s.position + 3) % C.home),
+    "start_space": lambda s: setattr(s, "start_space", -1 if s.start_space >= 0 else 1),
+}
+"""A change of each part of a board the evaluation reads."""
+
+
+def ref_claimable(state: State, seat: Player) -> list[tuple[int, bool]]:
+    return [(i, state.large_barrels[i]) for i, g in enumerate(C.goals)
+            if (state.large_barrels[i] or state.small_barrels[i]) and g.id not in seat.large
+            and g.id not in seat.small and board.goal_met(seat, i)]
+
+
+@pytest.mark.parametrize("part", sorted(CHANGES))
+def test_what_is_remembered_follows_every_change_of_the_board(part: str) -> None:
+    for m in random_positions(GAME, 2, 4):
+        state: Any = m.state
+        if state.phase != "play":
+            continue
+        seat = state.players[0]
+        ev.evaluate(state, 0)  # remembered
+        board.claimable(state, seat)
+        CHANGES[part](seat)
+        assert ev.evaluate(state, 0).hex() == ref_evaluate(state, 0).hex()
+        assert board.claimable(state, seat) == ref_claimable(state, seat)
+        assert board.goal_measures(seat) == tuple(board.goal_measure(seat, i)
+                                                  for i in range(len(C.goals)))
+        m.refresh()

@@ -180,8 +180,8 @@ Measure = Callable[[Player], int]
 
 
 def _tiles_counted(g: GoalNeed) -> Measure:
-    counted = (*(t in g.tiles for t in range(MONK_BASE + len(C.monks))), False)  # [-1]: EMPTY
-    return lambda seat: sum(map(counted.__getitem__, seat.garden))
+    counted = g.tiles.__contains__
+    return lambda seat: sum(map(counted, seat.garden))
 
 
 def _discs_on(g: GoalNeed) -> Measure:
@@ -213,9 +213,26 @@ GOAL_NEEDS = tuple(goal_need(g) for g in C.goals)
 """Per goal (content.goals order): what it needs."""
 GOAL_MEASURES = tuple(MEASURES[need.kind](need) for need in GOAL_NEEDS)
 """Per goal (content.goals order): its `Measure`."""
-GOALS = tuple((i, goal.id, measure, need.need)
-              for i, (goal, measure, need) in enumerate(zip(C.goals, GOAL_MEASURES, GOAL_NEEDS)))
-"""Per goal (content.goals order): its index, id, `Measure` and the measure it needs."""
+GOALS = tuple((i, goal.id, need.need) for i, (goal, need) in enumerate(zip(C.goals, GOAL_NEEDS)))
+"""Per goal (content.goals order): its index, id and the measure it needs."""
+MEMO_SIZE = 1 << 12
+"""At most this many boards' measures are remembered (then they are forgotten all at once)."""
+_measured: dict[tuple[object, ...], tuple[int, ...]] = {}
+"""`goal_measures` by the parts of the board a `Measure` reads."""
+
+
+def goal_measures(seat: Player) -> tuple[int, ...]:
+    """Every goal's `Measure` of the player's board (content.goals order). Remembered by the
+    parts of the board the measures read (brewmaster, markers, garden, sheds, discs, pairs):
+    legal moves and evaluations ask about the same few boards over and over."""
+    key = (seat.brewmaster, tuple(seat.markers), tuple(seat.garden), tuple(seat.sheds),
+           tuple(seat.discs), tuple(seat.pairs))
+    found = _measured.get(key)
+    if found is None:
+        if len(_measured) >= MEMO_SIZE:
+            _measured.clear()
+        found = _measured[key] = tuple(measure(seat) for measure in GOAL_MEASURES)
+    return found
 
 
 def goal_measure(seat: Player, goal_index: int) -> int:
@@ -233,16 +250,20 @@ def claimable(state: State, seat: Player) -> list[tuple[int, bool]]:
     the large barrel if still there, else the small one; never a second barrel of one goal."""
     larges, smalls = state.large_barrels, state.small_barrels
     owned = seat.large + seat.small
-    return [(i, larges[i]) for i, gid, measure, need in GOALS
-            if (larges[i] or smalls[i]) and gid not in owned and measure(seat) >= need]
+    measures = goal_measures(seat)
+    return [(i, larges[i]) for i, gid, need in GOALS
+            if measures[i] >= need and (larges[i] or smalls[i]) and gid not in owned]
 
 
 def can_claim(state: State, seat: Player) -> bool:
     """Would the player take a barrel at a barrel space (`claimable` is not empty)?"""
     larges, smalls = state.large_barrels, state.small_barrels
-    owned = seat.large + seat.small
-    return any((larges[i] or smalls[i]) and gid not in owned and measure(seat) >= need
-               for i, gid, measure, need in GOALS)
+    measures = goal_measures(seat)
+    for i, gid, need in GOALS:
+        if measures[i] >= need and (larges[i] or smalls[i]) \
+                and gid not in seat.large and gid not in seat.small:
+            return True
+    return False
 
 
 # --- the track -------------------------------------------------------------------------------

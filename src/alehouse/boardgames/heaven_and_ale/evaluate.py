@@ -25,8 +25,9 @@ the smoothing of production) fades with the share of the game still ahead of the
 - unplaced privilege cards are worth a little each.
 
 It reads only the player's own board and the public barrels, so it is the same on every
-determinized sample of the player's view. Bots call it very often: it avoids recomputing the
-whole breakdown.
+determinized sample of the player's view. Bots call it very often, mostly on boards they have
+already seen: it is remembered by everything it reads, and it avoids recomputing the whole
+breakdown.
 """
 
 from __future__ import annotations
@@ -36,7 +37,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from functools import cache, lru_cache
 
-from .board import GOALS
+from .board import GOALS, goal_measures
 from .content import CONTENT, MONK_BASE
 from .scoring import chart, evened, player_breakdown
 from .state import Player, State
@@ -87,8 +88,8 @@ def _brewmaster(value: int) -> Progress:
 
 def _all_markers(value: int) -> Progress:
     """1 less a 25th per step short, over all the markers (at least 0)."""
-    return lambda seat, measure: max(0.0, 1 - sum(max(0, value - m) for m in seat.markers)
-                                     / 25)
+    return lambda seat, measure: max(0.0, 1 - sum([value - m for m in seat.markers
+                                                   if m < value]) / 25)
 
 
 PROGRESS: dict[str, Callable[[int], Progress]] = {
@@ -101,10 +102,10 @@ PROGRESS: dict[str, Callable[[int], Progress]] = {
 """Per goal kind with a measure of progress: its `Progress`, made from the goal's value (the
 other kinds count only once met)."""
 
-GOAL_WORTHS = tuple((i, gid, measure, need,
+GOAL_WORTHS = tuple((i, gid, need,
                      PROGRESS[C.goals[i].kind](C.goals[i].value)
                      if C.goals[i].kind in PROGRESS else None)
-                    for i, gid, measure, need in GOALS)
+                    for i, gid, need in GOALS)
 """Per goal: board.GOALS and its `Progress` (None: no measure of progress)."""
 
 
@@ -114,12 +115,13 @@ def _goals(state: State, seat: Player) -> float:
     total = 0.0
     larges, smalls = state.large_barrels, state.small_barrels
     owned = seat.large + seat.small
-    for i, gid, measure, need, progress in GOAL_WORTHS:
+    measures = goal_measures(seat)
+    for i, gid, need, progress in GOAL_WORTHS:
         large = larges[i]
         if not (large or smalls[i]) or gid in owned:
             continue
         barrel = C.large_vp if large else C.small_vp
-        have = measure(seat)
+        have = measures[i]
         if have >= need:
             total += barrel * GOAL
         elif progress is not None:
@@ -193,10 +195,34 @@ def _tiles(seat: Player, made: Production, left: float) -> float:
     return ACTIVATIONS * left * total
 
 
+MEMO_SIZE = 1 << 12
+"""At most this many evaluations are remembered (then they are forgotten all at once)."""
+_memo: dict[tuple[object, ...], float] = {}
+"""Evaluations by everything they read (`evaluate`)."""
+
+
 def evaluate(state: State, player: int) -> float:
+    """The projected final score of `player` (the module doc). Remembered by everything it
+    reads of the state and of the player's board: a search evaluates the same few boards over
+    and over (its samples differ only in the hidden piles)."""
     seat = state.players[player]
     if state.phase == "over":
         return float(sum(player_breakdown(seat).values()))
+    key = (state.phase, state.round, state.rounds, tuple(state.large_barrels),
+           tuple(state.small_barrels), seat.ducats, seat.brewmaster, tuple(seat.markers),
+           tuple(seat.garden), tuple(seat.sheds), tuple(seat.discs), len(seat.hand),
+           tuple(seat.pairs), tuple(seat.large), tuple(seat.small), seat.position,
+           seat.start_space)
+    score = _memo.get(key)
+    if score is None:
+        if len(_memo) >= MEMO_SIZE:
+            _memo.clear()
+        score = _memo[key] = _evaluate(state, seat)
+    return score
+
+
+def _evaluate(state: State, seat: Player) -> float:
+    """`evaluate` while the game goes on, worked out."""
     left = remaining(state, seat)
     ducats = seat.ducats
     made = production(tuple(seat.markers), seat.brewmaster, ducats // C.step_price)
