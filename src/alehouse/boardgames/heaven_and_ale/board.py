@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from operator import attrgetter
 
 from .content import CONTENT, EMPTY, MONK_BASE, Goal
 from .state import Player, State
@@ -174,47 +175,95 @@ def goal_need(goal: Goal) -> GoalNeed:
 SHED_TYPES = range(5)
 """The shed tile types (activations 0-4)."""
 
-MEASURES: dict[str, Callable[[Player, GoalNeed], int]] = {
-    "brewmaster_at_least": lambda seat, g: seat.brewmaster,
-    "all_markers_at_least": lambda seat, g: min(seat.markers),
-    "any_marker_at_least": lambda seat, g: max(seat.markers),
-    "tiles_with_fertility": lambda seat, g: sum(map(g.tiles.__contains__, seat.garden)),
-    "discs_on_monk_spots": lambda seat, g: sum(map(seat.discs.__getitem__, g.spots)),
-    "discs_on_resource_spots": lambda seat, g: sum(map(seat.discs.__getitem__, g.spots)),
-    "sheds_of_one_type": lambda seat, g: max(map(seat.sheds.count, SHED_TYPES)),
-    "shed_types": lambda seat, g: len(set(seat.sheds)) - (EMPTY in seat.sheds),
+Measure = Callable[[Player], int]
+"""How far a player's board is toward a goal (compared with `GoalNeed.need`)."""
+
+
+def _tiles_counted(g: GoalNeed) -> Measure:
+    counted = g.tiles.__contains__
+    return lambda seat: sum(map(counted, seat.garden))
+
+
+def _discs_on(g: GoalNeed) -> Measure:
+    spots = g.spots
+    return lambda seat: sum(map(seat.discs.__getitem__, spots))
+
+
+def _side_filled(g: GoalNeed) -> Measure:
+    need, (lo, hi) = g.need, g.side
+    return lambda seat: need - seat.garden[lo:hi].count(EMPTY)
+
+
+MEASURES: dict[str, Callable[[GoalNeed], Measure]] = {
+    "brewmaster_at_least": lambda g: attrgetter("brewmaster"),
+    "all_markers_at_least": lambda g: lambda seat: min(seat.markers),
+    "any_marker_at_least": lambda g: lambda seat: max(seat.markers),
+    "tiles_with_fertility": _tiles_counted,
+    "discs_on_monk_spots": _discs_on,
+    "discs_on_resource_spots": _discs_on,
+    "sheds_of_one_type": lambda g: lambda seat: max(map(seat.sheds.count, SHED_TYPES)),
+    "shed_types": lambda g: lambda seat: len(set(seat.sheds)) - (EMPTY in seat.sheds),
     "privileges_placed":
-        lambda seat, g: len(seat.pairs) - seat.pairs.count("") - seat.pairs.count("-"),
-    "side_full": lambda seat, g: g.need - seat.garden[g.side[0]:g.side[1]].count(EMPTY),
+        lambda g: lambda seat: len(seat.pairs) - seat.pairs.count("") - seat.pairs.count("-"),
+    "side_full": _side_filled,
 }
-"""Per goal kind: how far a player's board is toward it (compared with `GoalNeed.need`)."""
+"""Per goal kind: the `Measure` of a goal of that kind, made once from its `GoalNeed`."""
 
 GOAL_NEEDS = tuple(goal_need(g) for g in C.goals)
 """Per goal (content.goals order): what it needs."""
+GOAL_MEASURES = tuple(MEASURES[need.kind](need) for need in GOAL_NEEDS)
+"""Per goal (content.goals order): its `Measure`."""
+GOALS = tuple((i, goal.id, need.need) for i, (goal, need) in enumerate(zip(C.goals, GOAL_NEEDS)))
+"""Per goal (content.goals order): its index, id and the measure it needs."""
+MEMO_SIZE = 1 << 12
+"""At most this many boards' measures are remembered (then they are forgotten all at once)."""
+_measured: dict[tuple[object, ...], tuple[int, ...]] = {}
+"""`goal_measures` by the parts of the board a `Measure` reads."""
+
+
+def goal_measures(seat: Player) -> tuple[int, ...]:
+    """Every goal's `Measure` of the player's board (content.goals order). Remembered by the
+    parts of the board the measures read (brewmaster, markers, garden, sheds, discs, pairs):
+    legal moves and evaluations ask about the same few boards over and over."""
+    key = (seat.brewmaster, tuple(seat.markers), tuple(seat.garden), tuple(seat.sheds),
+           tuple(seat.discs), tuple(seat.pairs))
+    found = _measured.get(key)
+    if found is None:
+        if len(_measured) >= MEMO_SIZE:
+            _measured.clear()
+        found = _measured[key] = tuple(measure(seat) for measure in GOAL_MEASURES)
+    return found
 
 
 def goal_measure(seat: Player, goal_index: int) -> int:
     """How far the player is toward goal `goal_index`, in its own unit (`GoalNeed`)."""
-    need = GOAL_NEEDS[goal_index]
-    return MEASURES[need.kind](seat, need)
+    return GOAL_MEASURES[goal_index](seat)
 
 
 def goal_met(seat: Player, goal_index: int) -> bool:
     """Has the player achieved goal `goal_index`?"""
-    need = GOAL_NEEDS[goal_index]
-    return MEASURES[need.kind](seat, need) >= need.need
+    return GOAL_MEASURES[goal_index](seat) >= GOAL_NEEDS[goal_index].need
 
 
 def claimable(state: State, seat: Player) -> list[tuple[int, bool]]:
     """(goal, large?) for every barrel the player would take at a barrel space: all goals met,
     the large barrel if still there, else the small one; never a second barrel of one goal."""
-    out = []
-    for i, goal in enumerate(C.goals):
-        if not (state.large_barrels[i] or state.small_barrels[i]) \
-                or goal.id in seat.large or goal.id in seat.small or not goal_met(seat, i):
-            continue
-        out.append((i, state.large_barrels[i]))
-    return out
+    larges, smalls = state.large_barrels, state.small_barrels
+    owned = seat.large + seat.small
+    measures = goal_measures(seat)
+    return [(i, larges[i]) for i, gid, need in GOALS
+            if measures[i] >= need and (larges[i] or smalls[i]) and gid not in owned]
+
+
+def can_claim(state: State, seat: Player) -> bool:
+    """Would the player take a barrel at a barrel space (`claimable` is not empty)?"""
+    larges, smalls = state.large_barrels, state.small_barrels
+    measures = goal_measures(seat)
+    for i, gid, need in GOALS:
+        if measures[i] >= need and (larges[i] or smalls[i]) \
+                and gid not in seat.large and gid not in seat.small:
+            return True
+    return False
 
 
 # --- the track -------------------------------------------------------------------------------
@@ -223,24 +272,51 @@ SPACE_KIND = ("", *(s.kind for s in C.track))
 """Per track space (1-27): its kind."""
 DISC_TARGETS_AT = ((), *(DISC_TARGET_SPOTS.get(s.disc, ()) for s in C.track))
 """Per track space (1-27): the tile scoring spots a disc taken there may go on."""
+TILE_SPACE, DISC_SPACE, BARREL_SPACE = range(3)
+
+
+def _ahead(space: int) -> tuple[int, int, int, tuple[int, ...], int]:
+    """What `destinations` checks at `space`: (space, TILE_SPACE / DISC_SPACE / BARREL_SPACE,
+    the slot of its tiles (resource spaces first, then monk spaces) or of its discs, the base
+    prices of its tiles or the spots its disc may go on, the highest of those prices)."""
+    kind = SPACE_KIND[space]
+    if kind == "disc":
+        return space, DISC_SPACE, SLOT[space], DISC_TARGETS_AT[space], 0
+    if kind == "barrel":
+        return space, BARREL_SPACE, 0, (), 0
+    slot = SLOT[space] + (len(RESOURCE_SPACES) if kind == "monk" else 0)
+    return space, TILE_SPACE, slot, BASE_PRICES[space], max(BASE_PRICES[space])
+
+
+AHEAD = ((), *(tuple(_ahead(space) for space in range(first, HOME))
+                for first in range(1, HOME + 2)))
+"""Per first space a figure may move to (1-29, past the starting area): `_ahead` of it and of
+every space after it before the starting area."""
 
 
 def destinations(state: State, player: int) -> list[int]:
     """Spaces the figure may move to: forward, never further than the starting area, and only
-    where the action can be performed. What the player could do anywhere (tile limit, usable
-    scoring spots, barrels to take) is worked out once, not per space."""
+    where the action can be performed (as `can_buy_any`, `disc_spots`, `claimable` say). What
+    the player could do anywhere (tile limit, usable scoring spots, barrels to take) is worked
+    out once, not per space."""
     seat = state.players[player]
     first = seat.position + 1
     limit = tile_limit(seat)
-    spots = usable_spots(seat)
-    barrels = first <= BARREL_SPACES[-1] and bool(claimable(state, seat))
+    spots: list[bool] | None = None
+    barrels = first <= BARREL_SPACES[-1] and can_claim(state, seat)
+    tiles_on = state.resource_spaces + state.monk_spaces
+    discs = state.discs
     out = []
-    for space in range(first, HOME):
-        kind = SPACE_KIND[space]
-        if kind == "resource" or kind == "monk":
-            ok = can_buy_any(state, space, limit)
-        elif kind == "disc":
-            ok = state.discs[SLOT[space]] > 0 and any(spots[s] for s in DISC_TARGETS_AT[space])
+    for space, kind, slot, row, dearest in AHEAD[first]:
+        if kind == TILE_SPACE:
+            tiles = tiles_on[slot]
+            ok = bool(tiles) and (limit >= dearest or min(map(row.__getitem__, tiles)) <= limit)
+        elif kind == DISC_SPACE:
+            if discs[slot] <= 0:
+                continue
+            if spots is None:
+                spots = usable_spots(seat)
+            ok = any(map(spots.__getitem__, row))
         else:
             ok = barrels
         if ok:

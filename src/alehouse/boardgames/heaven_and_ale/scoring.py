@@ -12,6 +12,8 @@ this against an exhaustive search over every legal sequence of exchanges.)
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from .content import CONTENT
 from .state import Player, State
 
@@ -46,11 +48,27 @@ def ducat_steps(markers: list[int], steps: int, top: int) -> int:
     return level
 
 
+CHART = {b: C.chart_at(b) for b in range(C.brewmaster_start, C.brewmaster_cap + 1)}
+"""`content.chart_at` of every brewmaster spot a game reaches."""
+
+
+def chart(brewmaster: int) -> tuple[int, int]:
+    """(exchange rate, VP value) unlocked by the brewmaster on this spot (`content.chart_at`)."""
+    found = CHART.get(brewmaster)
+    return C.chart_at(brewmaster) if found is None else found
+
+
+@lru_cache(maxsize=4096)
+def evened(markers: tuple[int, ...], rate: int, steps: int) -> int:
+    """The furthest-behind marker after the exchanges at `rate`, then `steps` ducat steps
+    (remembered: bots ask again and again about the same few boards)."""
+    return ducat_steps(exchange(list(markers), rate, C.top), steps, C.top)
+
+
 def evened_out(player: Player) -> int:
     """The spot of the furthest-behind marker after the best legal evening-out."""
-    rate, _ = C.chart_at(player.brewmaster)
-    return ducat_steps(exchange(player.markers, rate, C.top), player.ducats // C.step_price,
-                       C.top)
+    rate, _ = chart(player.brewmaster)
+    return evened(tuple(player.markers), rate, player.ducats // C.step_price)
 
 
 def breakdown(state: State, seat: int) -> dict[str, float]:
@@ -60,7 +78,7 @@ def breakdown(state: State, seat: int) -> dict[str, float]:
 
 def player_breakdown(player: Player) -> dict[str, float]:
     """The final scoring of one player's holdings (`breakdown`)."""
-    _, value = C.chart_at(player.brewmaster)
+    _, value = chart(player.brewmaster)
     lowest = evened_out(player)
     barrels = len(player.large) + len(player.small)
     bonus = sum(C.privilege[card].vp_per_barrel for card in player.pairs
