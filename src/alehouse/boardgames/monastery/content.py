@@ -252,6 +252,10 @@ class Content:
             for h in board["hours"]:
                 hours.append(Hour(len(hours), h["kind"], h["name"], h.get("draw", 0), day + 1))
         self.hours: tuple[Hour, ...] = tuple(hours)
+        self.tile_names: tuple[str, ...] = tuple(self._tile_name(t) for t in range(self.n_tiles))
+        """Per tile: `tile_name`."""
+        self.colour_names: tuple[str, ...] = tuple(c.title() for c in self.colours)
+        """Per colour: the name people read ("Red")."""
         self._check()
 
     # --- cells -----------------------------------------------------------------------------
@@ -272,6 +276,10 @@ class Content:
         return self.kinds[self.tile_kind[tile]]
 
     def tile_name(self, tile: int) -> str:
+        """The name people read ("Kitchen", "Path (T) #2")."""
+        return self.tile_names[tile]
+
+    def _tile_name(self, tile: int) -> str:
         kind = self.kind_of(tile)
         if kind.count > 1:
             return f"{kind.name} #{self.tile_ids[tile].rsplit('_', 1)[1]}"

@@ -42,6 +42,7 @@ from .seats import name, seat_of
 from .state import State
 
 C = CONTENT
+TILE_NAMES = C.tile_names
 
 DONE = A.Done()
 EXCHANGE = A.Exchange()
@@ -80,11 +81,11 @@ def lay_tile(state: State, player: int, action: A.LayTile, log: Log, via: str = 
     kind = C.kind_index[action.tile]
     t = G.take_from_hand(state, player, kind)
     G.place(state, t, C.cell(action.x, action.y), action.rotation)
-    log.append(LogEntry(f"{name(state, player)} lays the {C.tile_name(t)} at ({action.x}, "
+    log.append(LogEntry(f"{name(state, player)} lays the {TILE_NAMES[t]} at ({action.x}, "
                         f"{action.y}), rotation {action.rotation}{via}"))
     if C.kinds[kind].livestock:
         P.gain(state, player, len(state.adjacent[t]), log,
-               f"{C.tile_name(t)} next to {len(state.adjacent[t])} tiles")
+               f"{TILE_NAMES[t]} next to {len(state.adjacent[t])} tiles")
 
 
 # --- Laying Tiles and Movement -----------------------------------------------------------------
@@ -137,7 +138,7 @@ class LayTilesAndMove(MonasteryDecision):
         self.laid = True
         t = draw_one(state, player)
         who = name(state, player)
-        log.append(LogEntry(f"{who} exchanges: draws the {C.tile_name(t)}", only=player,
+        log.append(LogEntry(f"{who} exchanges: draws the {TILE_NAMES[t]}", only=player,
                             public=f"{who} exchanges a tile"))
         state.pending.append(ReturnTileToBag(player, reason="exchange"))
 
@@ -149,12 +150,12 @@ class LayTilesAndMove(MonasteryDecision):
         who = name(state, player)
         free = " (free step onto another box)" if a == b else f" ({cost} points)"
         box_text = f", box {action.to_box}" if action.to_box else ""
-        log.append(LogEntry(f"{who} moves a monk from the {C.tile_name(a)} to the "
-                            f"{C.tile_name(b)}{box_text}{free}"))
+        log.append(LogEntry(f"{who} moves a monk from the {TILE_NAMES[a]} to the "
+                            f"{TILE_NAMES[b]}{box_text}{free}"))
         if got:
             state.players[player].blessings += got
             log.append(LogEntry(f"{who} takes the {got} blessing{'s' * (got != 1)} lying on "
-                                f"the {C.tile_name(b)}"))
+                                f"the {TILE_NAMES[b]}"))
 
     @handles(A.PlaceBlessing)
     def encourage(self, state: State, player: int, action: A.PlaceBlessing, log: Log) -> None:
@@ -163,7 +164,7 @@ class LayTilesAndMove(MonasteryDecision):
         state.bless[t] += 1
         self.encouraging = True
         log.append(LogEntry(f"{name(state, player)} places a blessing on the "
-                            f"{C.tile_name(t)}"))
+                            f"{TILE_NAMES[t]}"))
 
     @handles(A.Done)
     def done(self, state: State, player: int, action: A.Done, log: Log) -> None:
@@ -235,7 +236,7 @@ def begin_scoring(state: State, seat: int, log: Log) -> None:
     if built:
         pl.points = sum(p for _, p in built)
         log.append(LogEntry(f"{name(state, seat)} builds: " + ", ".join(
-            f"{C.tile_name(t)} {p}" for t, p in built) + f" ({pl.points} points)"))
+            f"{TILE_NAMES[t]} {p}" for t, p in built) + f" ({pl.points} points)"))
     state.pending.append(GatherPoints(seat))
 
 
@@ -290,7 +291,7 @@ class GatherPoints(MonasteryDecision):
         state.players[player].points += pts
         self.prayed = True
         log.append(LogEntry(f"{name(state, player)} calls a monk to prayer on the "
-                            f"{C.tile_name(t)} ({pts} points)"))
+                            f"{TILE_NAMES[t]} ({pts} points)"))
 
     @handles(A.UseSymbol)
     def use_symbol(self, state: State, player: int, action: A.UseSymbol, log: Log) -> None:
@@ -302,7 +303,7 @@ class GatherPoints(MonasteryDecision):
             P.gain(state, player, 1, log, "Almonry")
         elif sym == "workshop":
             t = draw_one(state, player)
-            log.append(LogEntry(f"{who} uses the Workshop and draws the {C.tile_name(t)}",
+            log.append(LogEntry(f"{who} uses the Workshop and draws the {TILE_NAMES[t]}",
                                 only=player, public=f"{who} uses the Workshop and draws a tile"))
             state.pending.append(ReturnTileToBag(player, reason="workshop"))
         else:
@@ -346,7 +347,7 @@ def end_gathering(state: State, seat: int, log: Log) -> None:
         pl.points += pts
         what = "studies" if kind == "study" else "toils"
         log.append(LogEntry(f"{name(state, seat)} {what}: " + ", ".join(
-            f"{C.tile_name(t)} {p}" for t, p in toiled) + f" ({pts} points)"))
+            f"{TILE_NAMES[t]} {p}" for t, p in toiled) + f" ({pts} points)"))
     state.pending.append(CollectLettersAndMonks(seat))
 
 

@@ -11,6 +11,8 @@ look-up per tile kind.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from . import actions as A
 from .content import (
     ABBEY,
@@ -63,8 +65,37 @@ K_GROUP_TOUCH: tuple[int, ...] = tuple(GROUP_TOUCH[k.group] for k in KINDS)
 """Per kind: the touch bit of its own group: only a cell with it set can break the group limit
 (alone, a tile is a group of one)."""
 
+T_BIT: tuple[int, ...] = tuple(1 << k for k in T_KIND)
+"""Per tile: the bit of its kind in the masks of kinds below."""
+FIT_MASK: tuple[int, ...] = tuple(
+    sum(1 << k.index for k in KINDS if FITTING[k.index][code]) for code in range(256))
+"""Per side code: the kinds with a rotation that may face it (`content.fitting`)."""
+TOUCHES = 32
+"""Touch bits (`surroundings`) are below 32."""
+ALLOWED_MASK: tuple[int, ...] = tuple(
+    sum(1 << k.index for k in KINDS if not touch & CLASH[k.index]) for touch in range(TOUCHES))
+"""Per touch bits: the kinds that may lie there beside grey and brown (`CLASH`)."""
+GROUPED_MASK: tuple[int, ...] = tuple(
+    sum(1 << k.index for k in KINDS if touch & K_GROUP_TOUCH[k.index])
+    for touch in range(TOUCHES))
+"""Per touch bits: the kinds that would join a group there (the group limit is checked)."""
+RIM: tuple[tuple[int, ...], ...] = tuple(tuple(n for n in nb if n >= 0) for nb in NEIGH)
+"""Per cell: its neighbours inside the window."""
+AROUND: tuple[tuple[tuple[int, int], ...], ...] = tuple(
+    tuple((n, d) for d, n in enumerate(nb) if n >= 0) for nb in NEIGH)
+"""Per cell: (neighbour, direction) of its neighbours inside the window."""
+FACE: tuple[tuple[tuple[int, ...], ...], ...] = tuple(
+    tuple(tuple(((SIDES[T_KIND[t]][r][(d + 2) & 3] + 1) << (2 * d)) | (T_TOUCH[t] << 8)
+                for d in range(4)) for r in range(4))
+    for t in range(N_TILES))
+"""FACE[tile][rotation][d]: what laid `tile` shows an empty cell it lies in direction `d` of:
+its side's digit of the side code (content.fits), and its touch bits from bit 8. The Abbey's
+sides are all paths in every rotation, as `side_of` says."""
+
 # every lay_tile action made once: legal_actions only looks them up, by lay_key
 _LAY: dict[int, A.LayTile] = {}
+_FITTED: dict[int, tuple[A.LayTile, ...]] = {}
+"""`fitted_actions` made so far, by ((kind * N_CELLS + cell) << 8) | side code."""
 
 
 def lay_key(kind: int, cell: int, rot: int) -> int:
@@ -119,15 +150,17 @@ def tile_cells(state: State, tile: int) -> tuple[int, ...]:
 def candidate_cells(state: State, cnt: list[int], *, any_tile: bool = False) -> list[int]:
     """Empty window cells touching an anchor (or any tile with `any_tile`), in cell order."""
     grid = state.grid
+    status = state.status
     xs, ys = state.tile_x, state.tile_y
     x0, y0, width = C.x0, C.y0, C.width
     out: set[int] = set()
     for t in state.laid:
-        if not (any_tile or is_anchor(state, t, cnt)):
-            continue
-        rim = ABBEY_RIM if t == ABBEY else NEIGH[(ys[t] - y0) * width + xs[t] - x0]  # C.cell
-        for n in rim:
-            if n >= 0 and grid[n] < 0:
+        if not any_tile:
+            st = status[t]  # is_anchor, inlined
+            if st != FINISHED and (st != BUILDING or cnt[t] < T_NBOXES[t]):
+                continue
+        for n in ABBEY_RIM if t == ABBEY else RIM[(ys[t] - y0) * width + xs[t] - x0]:  # C.cell
+            if grid[n] < 0:
                 out.add(n)
     return sorted(out)
 
@@ -142,22 +175,18 @@ def side_of(state: State, tile: int, d: int) -> int:
 def surroundings(state: State, cell: int) -> tuple[int, int]:
     """What faces an empty cell: the packed code of the four facing sides (content.fits), and
     the touch bits of the tiles touching it (T_TOUCH: grey, brown, the group)."""
-    grid = state.grid
-    rotation = state.rotation
-    code = 0
-    touch = 0
-    nb = NEIGH[cell]
-    for d in range(4):
-        n = nb[d]
-        if n < 0:
-            continue
+    faced = _faced(state.grid, state.rotation, cell)
+    return faced & 255, faced >> 8
+
+
+def _faced(grid: list[int], rotation: list[int], cell: int) -> int:
+    """`surroundings` packed in one int: the side code, then the touch bits from bit 8."""
+    faced = 0
+    for n, d in AROUND[cell]:
         t = grid[n]
-        if t < 0:
-            continue
-        s = PATH if t == ABBEY else SIDES[T_KIND[t]][rotation[t]][(d + 2) & 3]
-        code |= (s + 1) << (2 * d)
-        touch |= T_TOUCH[t]
-    return code, touch
+        if t >= 0:
+            faced |= FACE[t][rotation[t]][d]
+    return faced
 
 
 # --- groups ------------------------------------------------------------------------------------
@@ -236,8 +265,16 @@ Spot = tuple[int, int, int]
 def frontier(state: State, cnt: list[int], *, any_tile: bool = False) -> list[Spot]:
     """The cells where a tile may go (`candidate_cells`, in cell order), each with its
     surroundings: worked out once per call, then shared by every tile kind."""
-    return [(cell, *surroundings(state, cell))
-            for cell in candidate_cells(state, cnt, any_tile=any_tile)]
+    grid, rotation = state.grid, state.rotation
+    out: list[Spot] = []
+    for cell in candidate_cells(state, cnt, any_tile=any_tile):
+        faced = 0
+        for n, d in AROUND[cell]:  # _faced, inlined
+            t = grid[n]
+            if t >= 0:
+                faced |= FACE[t][rotation[t]][d]
+        out.append((cell, faced & 255, faced >> 8))
+    return out
 
 
 def kind_placements(state: State, kind: int, spots: list[Spot]) -> list[A.LayTile]:
@@ -245,21 +282,36 @@ def kind_placements(state: State, kind: int, spots: list[Spot]) -> list[A.LayTil
     grey and brown not side by side, a distinct rotation with no dead end, connected by a path
     or gateway (Livestock need not be; `content.fitting`), within the group limit."""
     clash = CLASH[kind]
-    by_code = FITTING[kind]
     in_group = K_GROUP_TOUCH[kind]
-    limit = C.group_limit.get(KINDS[kind].group, 0)
-    made = _LAY
+    made = _FITTED
     base = kind * N_CELLS
     out: list[A.LayTile] = []
     for cell, code, touch in spots:
         if touch & clash:
             continue
-        for r in by_code[code]:
-            if touch & in_group and merged_group_size(state, kind, cell, r) > limit:
-                continue
-            action = made.get((base + cell) * 4 + r)  # lay_key, inlined
-            out.append(action if action is not None else lay_action(kind, cell, r))
+        if touch & in_group:
+            out.extend(_within_limit(state, kind, cell, code))
+            continue
+        fitted = made.get(((base + cell) << 8) | code)
+        out.extend(fitted if fitted is not None else fitted_actions(kind, cell, code))
     return out
+
+
+def fitted_actions(kind: int, cell: int, code: int) -> tuple[A.LayTile, ...]:
+    """The lay_tile actions of `kind` on `cell` facing side pattern `code`, in rotation order,
+    before the group limit (`content.fitting`; made once, then looked up)."""
+    key = ((kind * N_CELLS + cell) << 8) | code
+    found = _FITTED.get(key)
+    if found is None:
+        found = _FITTED[key] = tuple(lay_action(kind, cell, r) for r in FITTING[kind][code])
+    return found
+
+
+def _within_limit(state: State, kind: int, cell: int, code: int) -> list[A.LayTile]:
+    """`fitted_actions` that keep the group limit (the cell touches a tile of the group)."""
+    limit = C.group_limit.get(KINDS[kind].group, 0)
+    return [action for r, action in zip(FITTING[kind][code], fitted_actions(kind, cell, code))
+            if merged_group_size(state, kind, cell, r) <= limit]
 
 
 def hand_kinds(state: State, player: int) -> list[int]:
@@ -275,14 +327,38 @@ def hand_kinds(state: State, player: int) -> list[int]:
 
 def placements(state: State, player: int, cnt: list[int] | None = None) -> list[A.LayTile]:
     """Every legal lay_tile of `player` now: each tile kind behind the screen, each cell, each
-    distinct rotation (kind, then cell, then rotation order)."""
-    kinds = hand_kinds(state, player)
-    if not kinds:
+    distinct rotation (kind, then cell, then rotation order). The same as `kind_placements` for
+    each of `hand_kinds`, but each spot is asked at once which kinds of the hand may go there
+    (bit masks of kinds), so that no time goes on the many kinds that fit nowhere."""
+    hand = 0
+    for t in state.players[player].hand:
+        hand |= T_BIT[t]
+    if not hand:
         return []
-    spots = frontier(state, counts(state) if cnt is None else cnt)
+    found: dict[int, list[A.LayTile]] = {}
+    made = _FITTED
+    for cell, code, touch in frontier(state, counts(state) if cnt is None else cnt):
+        fit = FIT_MASK[code] & ALLOWED_MASK[touch] & hand
+        grouped = GROUPED_MASK[touch]
+        while fit:
+            low = fit & -fit
+            fit ^= low
+            kind = low.bit_length() - 1
+            if grouped & low:
+                fitted: Sequence[A.LayTile] = _within_limit(state, kind, cell, code)
+            else:
+                got = made.get(((kind * N_CELLS + cell) << 8) | code)
+                fitted = got if got is not None else fitted_actions(kind, cell, code)
+            bucket = found.get(kind)
+            if bucket is None:
+                found[kind] = list(fitted)
+            else:
+                bucket.extend(fitted)
+    if len(found) == 1:
+        return next(iter(found.values()))
     out: list[A.LayTile] = []
-    for kind in kinds:
-        out.extend(kind_placements(state, kind, spots))
+    for kind in sorted(found):
+        out.extend(found[kind])
     return out
 
 

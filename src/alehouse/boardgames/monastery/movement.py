@@ -24,14 +24,28 @@ T_BOXES = C.t_boxes
 N_TILES = C.n_tiles
 MONKS = C.monks_per_player
 
+N_BOXES = 4
+"""Box values are 0-3 (0: a finished tile)."""
+EMPTY_BOXES: tuple[tuple[tuple[int, ...], ...], ...] = tuple(
+    tuple(tuple(b for b in boxes if not taken >> b & 1) for taken in range(1 << N_BOXES))
+    for boxes in T_BOXES)
+"""EMPTY_BOXES[tile][taken]: the boxes of `tile` (highest first) whose bit is not set in the
+mask `taken` of the boxes monks stand on (`empty_boxes`)."""
+
 _MOVE: dict[tuple[int, int, int, int], A.Move] = {}
+_FROM: list[list[A.Move | None]] = [[None] * (N_TILES * N_BOXES)
+                                    for _ in range(N_TILES * N_BOXES)]
+"""_FROM[tile * 4 + box][to * 4 + to_box]: the move actions made so far, by source, looked up
+by index (quicker than hashing a key)."""
 
 
 def move_action(tile: int, box: int, to: int, to_box: int) -> A.Move:
+    """The move action from (`tile`, `box`) to (`to`, `to_box`) (made once, then looked up)."""
     key = (tile, box, to, to_box)
     found = _MOVE.get(key)
     if found is None:
         found = _MOVE[key] = A.Move(TILE_IDS[tile], box, TILE_IDS[to], to_box)
+        _FROM[tile * N_BOXES + box][to * N_BOXES + to_box] = found
     return found
 
 
@@ -68,9 +82,10 @@ def movement_points(state: State, seat: int) -> int:
 
 
 def distances(state: State, source: int, budget: int, jumps: list[int],
-              cnt: list[int]) -> list[int]:
+              cnt: list[int], *, goal: int = -1) -> list[int]:
     """Movement points to reach each tile from `source` (-1: out of reach within `budget`).
-    Routes continue only from the source, finished tiles and full tiles under construction."""
+    Routes continue only from the source, finished tiles and full tiles under construction.
+    With a `goal` tile, the search may stop once it is reached (only its distance is sure)."""
     status = state.status
     links = state.links
     dist = [-1] * N_TILES
@@ -93,13 +108,23 @@ def distances(state: State, source: int, budget: int, jumps: list[int],
                     dist[j] = 1
                     nxt.append(j)
         level = nxt
+        if goal >= 0 and dist[goal] >= 0:
+            break
     return dist
 
 
 def empty_boxes(state: State, tile: int) -> list[int]:
     """The box values of tile `tile` (under construction) no monk stands on, highest first."""
-    taken = [b for t, b in zip(state.monk_tile, state.monk_box) if t == tile]
-    return [b for b in C.t_boxes[tile] if b not in taken]
+    return list(EMPTY_BOXES[tile][taken_boxes(state)[tile]])
+
+
+def taken_boxes(state: State) -> list[int]:
+    """Per tile: the mask of the boxes monks stand on (bit `box`)."""
+    taken = [0] * N_TILES
+    for t, b in zip(state.monk_tile, state.monk_box):
+        if t >= 0:
+            taken[t] |= 1 << b
+    return taken
 
 
 def sources(state: State, seat: int) -> list[tuple[int, int]]:
@@ -138,10 +163,17 @@ def stops(state: State, cnt: list[int]) -> list[tuple[int, ...]]:
     that is not full (the Abbey never is), nowhere else. `cnt`: the monks on each tile."""
     status = state.status
     out: list[tuple[int, ...]] = [()] * N_TILES
+    taken: list[int] | None = None
     for t in state.laid:
-        if status[t] == BUILDING:
-            out[t] = T_BOXES[t] if cnt[t] == 0 else tuple(empty_boxes(state, t))
-        elif status[t] == FINISHED and (t == ABBEY or cnt[t] < T_CIRCLE[t]):
+        st = status[t]
+        if st == BUILDING:
+            if cnt[t] == 0:
+                out[t] = T_BOXES[t]
+            else:
+                if taken is None:
+                    taken = taken_boxes(state)
+                out[t] = EMPTY_BOXES[t][taken[t]]
+        elif st == FINISHED and (t == ABBEY or cnt[t] < T_CIRCLE[t]):
             out[t] = FINISHED_STOP
     return out
 
@@ -158,15 +190,14 @@ def moves(state: State, seat: int, mp: int, cnt: list[int] | None = None) -> lis
     ends: list[tuple[int, ...]] = []
     landings: list[int] = []
     reach: dict[int, list[int]] = {}
-    made = _MOVE
     for tile, box in sources(state, seat):
-        building = status[tile] == BUILDING
-        if building:
+        made = _FROM[tile * N_BOXES + box]
+        if status[tile] == BUILDING:
             if cnt[tile] >= T_NBOXES[tile]:
                 continue  # no monk may leave a fully occupied tile under construction
             m = monk_at(state, seat, tile, box)
             if not state.monk_flags[m] & FREE_USED:
-                for b in empty_boxes(state, tile):
+                for b in EMPTY_BOXES[tile][taken_boxes(state)[tile]]:  # empty_boxes
                     out.append(move_action(tile, box, tile, b))
         if mp < 1:
             continue
@@ -179,8 +210,9 @@ def moves(state: State, seat: int, mp: int, cnt: list[int] | None = None) -> lis
             dist = distances(state, tile, mp, jumps, cnt)
             targets = reach[tile] = [v for v in landings if dist[v] >= 1]
         for v in targets:
+            base = v * N_BOXES
             for b in ends[v]:
-                action = made.get((tile, box, v, b))
+                action = made[base + b]
                 out.append(action if action is not None else move_action(tile, box, v, b))
     return out
 
@@ -188,7 +220,7 @@ def moves(state: State, seat: int, mp: int, cnt: list[int] | None = None) -> lis
 def move_cost(state: State, seat: int, tile: int, to: int, mp: int) -> int:
     if tile == to:
         return 0
-    dist = distances(state, tile, mp, passages(state, seat), counts(state))
+    dist = distances(state, tile, mp, passages(state, seat), counts(state), goal=to)
     return dist[to]
 
 

@@ -35,7 +35,7 @@ PLACE_LETTER = tuple(A.PlaceLetter(C.colours[i // TRACK], i % TRACK)
 
 def part_complete(state: State, colour: int) -> bool:
     base = colour * TRACK
-    return all(state.tracks[base + i] for i in range(TRACK))
+    return 0 not in state.tracks[base:base + TRACK]
 
 
 def costs_for(state: State, seat: int) -> tuple[int, ...]:

@@ -10,11 +10,12 @@ from .content import CONTENT
 from .state import State
 
 C = CONTENT
+COLOUR_NAMES = C.colour_names
 
 
 def name(state: State, seat: int) -> str:
     """The seat's colour, as people name it ("Red")."""
-    return C.colours[state.players[seat].colour].title()
+    return COLOUR_NAMES[state.players[seat].colour]
 
 
 def partner(state: State, seat: int) -> int:
