@@ -49,28 +49,35 @@ if op == "playout":
             p = rng.choice(m.actors)
             m.act(p, rng.choice(m.legal_actions(p)))
             decisions += 1
-elif op == "ismcts":
+else:
+    def walk(steps, think=None):
+        """The seed-7 match after its first `steps` random decisions; `think(step, m, p)` runs
+        before each of them."""
+        m = alehouse.new_match(gid, players=players, seed=7)
+        rng = Chance.from_seed(7)
+        for step in range(steps):
+            if m.over:
+                break
+            p = rng.choice(m.actors)
+            if think is not None:
+                think(step, m, p)
+            m.act(p, rng.choice(m.legal_actions(p)))
+        return m
+
+if op == "ismcts":
     from alehouse.bots import Observation
     from alehouse.bots.ismcts import ISMCTSBot
-    m = alehouse.new_match(gid, players=players, seed=7)
-    rng = Chance.from_seed(7)
-    for step in range(80):
-        if m.over:
-            break
-        p = rng.choice(m.actors)
+
+    def think(step, m, p):
+        global decisions
         obs = Observation(m, p)
         if n and len(obs.legal) > 1:
             ISMCTSBot(seed=step, iterations=n).choose(obs)
             decisions += n
-        m.act(p, rng.choice(m.legal_actions(p)))
-else:
-    m = alehouse.new_match(gid, players=players, seed=7)
-    rng = Chance.from_seed(7)
-    for _ in range(60):
-        if m.over:
-            break
-        p = rng.choice(m.actors)
-        m.act(p, rng.choice(m.legal_actions(p)))
+
+    walk(80, think)
+elif op != "playout":
+    m = walk(60)
     call = {"clone": m.clone, "to_json": m.to_json, "view": lambda: m.view(0)}[op]
     for _ in range(n):
         call()
