@@ -57,14 +57,22 @@ def test_a_log_keeps_only_its_newest_entries_as_objects() -> None:
     assert log.tail == [] and list(log) == entries(PACK_AT * MERGE_AT * 3 + 7)
 
 
-def test_a_long_log_is_merged_into_a_few_large_blocks() -> None:
-    """Blocks of the same size merge again (8 small ones, then pairs): 4 x 8 x 32 entries end
-    as one block, and 5 x 8 x 32 + 40 as three (the first 4 x 256, the next 256, the last 32)."""
-    log = EventLog(entries(PACK_AT * MERGE_AT * 4))
-    assert log._sizes == [PACK_AT * MERGE_AT * 4] and log.tail == []
-    more = EventLog(entries(PACK_AT * MERGE_AT * 5 + 40))
-    assert more._sizes == [PACK_AT * MERGE_AT * 4, PACK_AT * MERGE_AT, PACK_AT]
-    assert list(more) == entries(PACK_AT * MERGE_AT * 5 + 40)
+def test_a_long_log_is_packed_in_blocks_of_pack_at_entries_each_packed_once() -> None:
+    log = EventLog(entries(PACK_AT * 3 + 40))
+    assert log._sizes == [PACK_AT] * 3 and len(log.tail) == 40
+    assert list(log) == entries(PACK_AT * 3 + 40)
+
+
+def test_blocks_packed_early_merge_up_to_pack_at_entries() -> None:
+    """A server compacts after every move: one-entry blocks merge (8 of them, then pairs) into
+    blocks of at most PACK_AT entries, so a long log is still a few large blocks."""
+    log = EventLog()
+    for i, entry in enumerate(entries(PACK_AT * 2 + MERGE_AT)):
+        log.append(entry)
+        log.pack(force=True)
+        assert max(log._sizes) <= PACK_AT and len(log) == i + 1
+    assert log._sizes == [PACK_AT, PACK_AT, MERGE_AT]
+    assert list(log) == entries(PACK_AT * 2 + MERGE_AT)
 
 
 def test_a_copy_of_a_log_is_independent() -> None:

@@ -1,7 +1,7 @@
 """The event log of a match: lines for people, some of them for one seat's eyes only.
 
 Games write events by appending `LogEntry` objects to the list they are given (`Log`). A match
-keeps its events in an `EventLog`, which packs all but the newest few into zlib-compressed
+keeps its events in an `EventLog`, which packs all but the newest few hundred into zlib-compressed
 blocks: a long game's log costs a few kB instead of a few hundred, and reading it unpacks.
 """
 
@@ -32,11 +32,14 @@ class LogEntry:
 Log = list[LogEntry]
 """What a game appends its events to."""
 
-PACK_AT = 32
-"""Newest entries kept as objects; at this many they are packed into a block."""
+PACK_AT = 512
+"""Newest entries kept as objects; at this many they are packed into one block. (Large
+blocks compress several times better than small ones, and packing each entry once and never
+again costs a move about a microsecond; blocks of 32 merged and merged again cost four.)"""
 MERGE_AT = 8
-"""Small blocks merged into one (which compresses several times better) at this many; two
-merged blocks of the same size are merged again, so a long log is a few large blocks."""
+"""Blocks packed early (`pack(force=True)`: a server compacts its matches after every move)
+are small: at this many small blocks of the same level they merge into one, and two merged
+blocks of the same level merge again, as long as the result holds at most `PACK_AT` entries."""
 
 
 def _pack(entries: Iterable[LogEntry]) -> bytes:
@@ -92,8 +95,10 @@ class EventLog:
             n = MERGE_AT if level == 0 else 2
             if self._levels[-n:] != [level] * n:
                 return
-            merged = _merge(self._blocks[-n:])
             size = sum(self._sizes[-n:])
+            if size > PACK_AT:
+                return
+            merged = _merge(self._blocks[-n:])
             del self._blocks[-n:], self._sizes[-n:], self._levels[-n:]
             level += 1
             self._blocks.append(merged)
