@@ -38,6 +38,7 @@ from .arena.play import MAX_DECISIONS
 from .arena.schedule import Tournament
 from .bots import HUMAN, BotSpec
 from .core import BadOptions, BadRecord, Chance, Game
+from .core.words import plural
 from .tui.files import file_problem, read_json_file, shown_path, writable
 from .tui.sessions import (
     Ask,
@@ -48,7 +49,7 @@ from .tui.sessions import (
     simulate,
     simulation_table,
 )
-from .tui.terminal import games_table, player_counts, plural, quoted, seat_name
+from .tui.terminal import games_table, player_counts, quoted, seat_name
 
 app = typer.Typer(no_args_is_help=True, add_completion=False,
                   help="Alehouse: brewing-and-monastery board games in the terminal.")

@@ -19,6 +19,7 @@ scoring         ``breakdown(state, player) -> dict[str, float]``;               
                 ``tie_break(state, player) -> tuple[float, ...]`` (optional)
 view            ``view(state, player) -> dict``; ``determinize(state, player, rng)``  yes
 text            ``label(state, action) -> str``; ``render_text(view) -> str | None``   yes
+data/words.toml ``[score_categories]``: each breakdown key and the name people read     optional
 explain         ``explain(state, player, action) -> str``                           optional
 evaluate        ``evaluate(state, player) -> float``                                 optional
 observation     ``size(players, options)``; ``encode(view, players, options)`` ->  optional
@@ -34,7 +35,9 @@ game's ``rules.proceed`` moves on, until a decision waits for someone or the gam
 from __future__ import annotations
 
 import importlib
+import tomllib
 from collections.abc import Callable, Mapping, Sequence
+from importlib import resources
 from types import ModuleType
 from typing import Any, ClassVar, Protocol
 
@@ -48,6 +51,12 @@ from .result import NORMAL_END, Result, Termination
 
 OVER = "over"
 """`State.phase` of a finished game."""
+
+
+def _words(package: str) -> dict[str, Any]:
+    """The package's data/words.toml ({} when it has none)."""
+    words = resources.files(package) / "data" / "words.toml"
+    return tomllib.loads(words.read_text()) if words.is_file() else {}
 
 
 class StackState(Protocol):
@@ -85,6 +94,7 @@ class BoardGame(Game[Any]):
         view = self._module("view", required=True)
         self._view: Callable[[Any, int | None], dict[str, Any]] = view.view
         self._determinize = getattr(view, "determinize", None)
+        self.score_categories = _words(package).get("score_categories", {})
         text = self._module("text", required=True)
         self._label: Callable[[Any, Action], str] = text.label
         self._render_text = getattr(text, "render_text", None)

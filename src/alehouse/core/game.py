@@ -55,6 +55,9 @@ class Game(ABC, Generic[S]):
     """The seats' names in seat order ("Red", "Blue"...); "Player 1"... when empty."""
     terminations: ClassVar[Mapping[str, str]] = {NORMAL_END: "the game ended by its rules"}
     """Every way the game can end: a stable code and the reason people read."""
+    score_categories: Mapping[str, str] = {}
+    """Every key of the score breakdown (`Result.breakdown`, stable for programs) and the name
+    of that category people read ("vp_tokens" -> "Victory Point tokens"), in scoring order."""
 
     def __init__(self) -> None:
         self.space = ActionSpace(self.action_types)
@@ -225,6 +228,11 @@ class Game(ABC, Generic[S]):
         if 0 <= player < len(self.seat_names):
             return self.seat_names[player]
         return f"Player {player + 1}"
+
+    def category_name(self, key: str) -> str:
+        """The name people read for the score breakdown's category `key` (the key itself when
+        the game names none)."""
+        return self.score_categories.get(key, key)
 
     def label(self, state: S | None, action: Action) -> str:
         """A label for people; games override with the rulebook's words."""

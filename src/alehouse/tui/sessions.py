@@ -98,7 +98,7 @@ class PlaySession:
             if not self.human_turn(self.match.actors[0]):
                 return False
         self.console.print(Rule("The match is over"))
-        self.console.print(render_result(self.result(), names(self.match)))
+        self.console.print(render_result(self.result(), names(self.match), self.match.game))
         return True
 
     def result(self) -> Result:
@@ -403,7 +403,7 @@ class ReplaySession:
         result = self.match.result
         if result is not None:
             self.console.print(Rule("End of the record: the match is over"))
-            self.console.print(render_result(result, names(self.match)))
+            self.console.print(render_result(result, names(self.match), self.match.game))
         elif self.position == len(self.moves):
             self.console.print(Rule("End of the record (the match was not finished)"))
 

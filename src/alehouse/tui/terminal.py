@@ -212,7 +212,7 @@ def seat_name(match: Match, player: int) -> str:
     return match.player_name(player)
 
 
-def render_result(result: Result, names: Sequence[str]) -> RenderableType:
+def render_result(result: Result, names: Sequence[str], game: Game[Any]) -> RenderableType:
     """Ranking (winners marked), winners line, and the breakdown: categories x players."""
     ranking = Table(title="Ranking", title_justify="left")
     ranking.add_column("#", justify="right")
@@ -225,11 +225,12 @@ def render_result(result: Result, names: Sequence[str]) -> RenderableType:
                         "winner" if won else "", style="bold" if won else "")
     who = ", ".join(names[p] for p in result.winners)
     line = Text(f"{'Winners' if len(result.winners) > 1 else 'Winner'}: {who}", style="bold")
-    return Group(ranking, line, breakdown_table(result, names))
+    return Group(ranking, line, breakdown_table(result, names, game))
 
 
-def breakdown_table(result: Result, names: Sequence[str]) -> Table:
-    """Scoring categories as rows, players as columns, a total row at the bottom."""
+def breakdown_table(result: Result, names: Sequence[str], game: Game[Any]) -> Table:
+    """Scoring categories as rows (by the game's names for them), players as columns, a total
+    row at the bottom."""
     categories: list[str] = []
     for part in result.breakdown:
         categories.extend(c for c in part if c not in categories)
@@ -238,7 +239,8 @@ def breakdown_table(result: Result, names: Sequence[str]) -> Table:
     for name in names:
         table.add_column(Text(name), justify="right")
     for c in categories:
-        table.add_row(Text(c), *(number(part.get(c, 0)) for part in result.breakdown))
+        table.add_row(Text(game.category_name(c)),
+                      *(number(part.get(c, 0)) for part in result.breakdown))
     table.add_section()
     table.add_row("total", *(number(s) for s in result.scores), style="bold")
     return table
@@ -291,11 +293,6 @@ MAX_DIGITS = 9
 """Most digits of a number typed at a prompt (no game has a billion actions or steps)."""
 MAX_JSON_DEPTH = 16
 """Deepest nesting of lists and objects in an action's JSON (actions nest two or three)."""
-
-
-def plural(count: int, noun: str, nouns: str | None = None) -> str:
-    """`1 seat`, `2 seats` (`nouns` for an irregular plural)."""
-    return f"{count} {noun if count == 1 else nouns or noun + 's'}"
 
 
 def printable(text: str) -> str:
