@@ -80,7 +80,8 @@ def test_play_with_bots_only_runs_to_the_end_and_prints_the_breakdown(tmp_path: 
     assert "Score breakdown" in out and "Ranking" in out
     breakdown = out[out.index("Score breakdown"):]
     for category in result.breakdown[0]:
-        assert re.search(rf"│ {category}\s+│", breakdown), category
+        name = match.game.category_name(category)
+        assert re.search(rf"│ {re.escape(name)}\s+│", breakdown), name
     totals = re.search(r"│ total\s+│(.*)│", breakdown)
     assert totals is not None
     shown = [float(x) for x in totals.group(1).replace("│", " ").split()]
