@@ -42,7 +42,7 @@ def test_selling_large_hops_or_peat_is_refused_with_a_reason(good: str) -> None:
     sale = {"type": "sell", "part": "doorway", "good": good, "small": 0, "large": 1}
     error = refused_move(m, 0, sale)
     assert error.code == "illegal_action"
-    assert "large" in m.label(sale)
+    assert {"hops": "Premium Beer", "peat": "Smoked Whisky"}[good] in m.label(sale)
     with pytest.raises(BadRecord) as bad:
         alehouse.replay(record_with(m, 0, sale))
     assert (bad.value.code, bad.value.step) == ("illegal_move", 0)
@@ -57,7 +57,7 @@ def test_buying_where_the_space_offers_no_good_is_refused() -> None:
         m.act(p, rng.choice(m.legal_actions(p)))  # on until a worker takes its space
     assert door_space(m.state, top.door, top.space).doorway.kind == "hire"
     assert refused_move(m, m.actors[0], buy).code == "illegal_action"
-    assert m.label(buy) == "Buy a Good [doorway]"
+    assert m.label(buy) == "Buy a Good (the doorway's action)"
 
 
 def test_returning_cards_for_an_upgrade_that_takes_none_back_is_refused() -> None:

@@ -171,4 +171,11 @@ def test_a_chosen_upkeep_plan_is_hidden_from_the_others_until_all_chose() -> Non
 def test_log_tells_what_upkeep_did() -> None:
     m = upkeep({"up": {"grower": 1}, "goods": {"goat": 1}, "buildings": ["E1"],
                 "festival": (0, 1)})
-    assert "Blue pays Upkeep, 1 small animal grows large; 1 unpaid: 1 Penalty token" in m.log
+    assert ("Blue's Upkeep: 1 Grower turned face-down; 1 Goat fed (it grows large); 1 not "
+            "paid: 1 Penalty token (Festival tokens turn white)") in m.log
+    assert "Purple's Upkeep: nothing to pay" in m.log
+
+
+def test_log_tells_the_coins_paid_and_the_festival_tokens_turned_black() -> None:
+    m = upkeep({"coins": 1, "buildings": ["E1", "E2"], "festival": (2, 0)})
+    assert "Blue's Upkeep: 1 coin paid; 1 not paid: 1 Festival token turns black" in m.log

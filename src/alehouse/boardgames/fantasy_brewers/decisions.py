@@ -18,6 +18,7 @@ from typing import Any, ClassVar
 from alehouse.core.action import Action
 from alehouse.core.decision import Decision, handles
 from alehouse.core.log import Log, LogEntry
+from alehouse.core.words import plural
 
 from . import actions as A
 from .board import (
@@ -392,7 +393,8 @@ class TakeActions(FantasyBrewersDecision):
     def flip_assistants(self, state: State, player: int, action: A.FlipAssistants,
                         log: Log) -> None:
         sa = self.perform(state, action.part)
-        log.append(LogEntry(f"{SEATS[player]} may turn up to {sa.count} Assistant(s) face-up"))
+        log.append(LogEntry(f"{SEATS[player]} may turn up to {plural(sa.count, 'Assistant')} "
+                            "face-up"))
         push_flip(state, player, sa.count)
 
     @handles(A.Festival)

@@ -9,9 +9,10 @@ from alehouse.core.log import Log, LogEntry
 from alehouse.core.result import NORMAL_END
 
 from .board import DECK_EXHAUSTED, EMPTY, ENDINGS, SEATS, refill_rows
-from .content import ASSISTANTS, DOORS
+from .content import ANIMALS, ASSISTANTS, DOORS
 from .payment import lose_festival, pay_upkeep, upkeep_plans
 from .state import State
+from .words import upkeep_text
 
 # --- Phase 2 -----------------------------------------------------------------------------------
 
@@ -46,17 +47,12 @@ def pay_all_upkeep(state: State, log: Log) -> None:
     for p, seat in enumerate(state.players):
         plan = state.upkeep_plans[p]
         assert plan is not None
-        fed = plan[0] + plan[1] + plan[2]
+        coins, up = seat.coins, list(seat.up)
         unpaid = pay_upkeep(seat, (plan[0], plan[1], plan[2], plan[3], plan[4], plan[5]))
         penalties = lose_festival(seat, unpaid)
-        text = f"{SEATS[p]} pays Upkeep"
-        if fed:
-            text += f", {fed} small animal{'s grow' if fed > 1 else ' grows'} large"
-        if unpaid:
-            text += f"; {unpaid} unpaid"
-        if penalties:
-            text += f": {penalties} Penalty token{'s' if penalties > 1 else ''}"
-        log.append(LogEntry(text))
+        turned = [(a, before - after) for a, before, after in zip(ASSISTANTS, up, seat.up)]
+        log.append(LogEntry(upkeep_text(SEATS[p], coins - seat.coins, turned,
+                                        list(zip(ANIMALS, plan[:3])), unpaid, penalties)))
         state.upkeep_plans[p] = None
     state.chance.barrier()
 

@@ -6,13 +6,21 @@ from __future__ import annotations
 from typing import Any
 
 from alehouse.core.action import Action
+from alehouse.core.words import joined, plural
 
 from . import actions as A
 from .board import door_space, placing, sell_price
-from .content import ANIMALS, CONTENT, SpaceAction
+from .content import CONTENT, SpaceAction
 from .decisions import PlaceWorkerPawn, TakeActions
 from .state import State
-from .words import card_name, card_text, space_text, worker_name
+from .words import (
+    PART_NAMES,
+    card_name,
+    card_text,
+    good_count,
+    space_text,
+    worker_name,
+)
 
 
 def _brewmasters(a: A.Buy | A.Hire | A.Upkeep) -> str:
@@ -28,7 +36,7 @@ def label(state: State | None, action: Action) -> str:
     sa: SpaceAction | None = None
     if state is not None and part and isinstance(top, TakeActions) and top.space >= 0:
         sa = door_space(state, top.door, top.space).part(part)
-    where = f" [{part}]" if part else ""
+    where = f" ({PART_NAMES[part]})" if part else ""
     match action:
         case A.PlaceWorker(location=loc):
             target = "the Tavern" if loc == "tavern" else f"Door {loc}"
@@ -69,12 +77,11 @@ def label(state: State | None, action: Action) -> str:
         case A.Sell(good=good, small=small, large=large):
             parts = []
             if small:
-                parts.append(f"{small} {CONTENT.face_title(good)}")
+                parts.append(good_count(good, small))
             if large:
-                parts.append(f"{large} {CONTENT.face_title('large_' + good)}" if good in ANIMALS
-                             else f"{large} large {CONTENT.face_title(good)}")
+                parts.append(good_count(CONTENT.goods[good].flipped, large))
             price = sell_price(good, small, large)
-            return f"Sell {' and '.join(parts)} for {price} coins{where}"
+            return f"Sell {' and '.join(parts)} for {plural(price, 'coin')}{where}"
         case A.EarnAcclaim(acclaim=acc):
             a = CONTENT.acclaims[acc]
             return f"Earn Acclaim: {a.title} ({a.vp} VP){where}"
@@ -96,43 +103,74 @@ def label(state: State | None, action: Action) -> str:
 
 
 def _workers(ws: list[dict[str, Any]]) -> str:
-    return ", ".join(f"{w['colour']} {w['size']}" for w in ws) or "-"
+    return joined([f"{w['colour']} {w['size']}" for w in ws]) or "nobody"
+
+
+def _assistants(assistants: dict[str, dict[str, int]]) -> str:
+    held = []
+    for kind, a in assistants.items():
+        total = a["up"] + a["down"]
+        if total:
+            down = f" ({a['down']} face-down)" if a["down"] else ""
+            held.append(plural(total, CONTENT.assistant_title[kind]) + down)
+    return joined(held) or "none"
+
+
+def _player(p: dict[str, Any], you: int | None) -> list[str]:
+    who = f"{p['colour']} (you)" if p["seat"] == you else p["colour"]
+    festival = p["festival"]
+    goods = joined([good_count(face, n) for face, n in p["goods"].items()]) or "none"
+    lines = [f"{who}, Brewery {p['brewery']}: {plural(p['coins'], 'coin')}, "
+             f"{plural(p['vp_tokens'], 'Victory Point token')}, "
+             f"{plural(p['penalties'], 'Penalty token')}; Festival tokens: "
+             f"{festival['white']} white, {festival['black']} black",
+             f"   Assistants: {_assistants(p['assistants'])}",
+             f"   Goods: {goods}"]
+    if p["buildings"] or p["decorated"]:
+        built = joined([card_name(c) for c in p["buildings"]]) or "none"
+        decorated = joined([card_name(c) for c in p["decorated"]]) or "none"
+        lines.append(f"   Buildings: {built}; Decorated: {decorated}; "
+                     f"{plural(p['gold_stars'], 'Gold Star')}")
+    if p["acclaims"]:
+        lines.append("   Acclaims earned: "
+                     + joined([CONTENT.acclaims[a].title for a in p["acclaims"]]))
+    return lines
 
 
 def render_text(view: dict[str, Any]) -> str:
-    """A compact picture of a view for terminals: the doors with their spaces and queues, the
-    rows, and each brewery."""
-    lines = [f"Month {view['month']} of {view['months']} ({view['level']}), phase "
-             f"{view['phase']}; Starting Player "
-             f"{view['players'][view['start_player']]['colour']}"]
+    """A compact picture of a view for terminals: the Month and its Bonus for Selling, the
+    doors with their spaces and queues, the Tavern, the card rows, the Earn Acclaim cards, the
+    prices at Door B, and each brewery."""
+    start = view["players"][view["start_player"]]["colour"]
+    lines = [f"Month {view['month']} of {view['months']} ({view['level']} game), "
+             f"{view['phase_name']}; Starting Player {start}",
+             f"Bonus for Selling this Month: {view['selling_bonus']}",
+             "Each action space: the doorway's action | the Door's action"]
     for door, d in view["doors"].items():
-        lines.append(f"Door {door} ({d['side']}): queue {_workers(d['queue'])}")
+        side = "" if d["side"] == "fixed" else f", turned {d['side']}"
+        lines.append(f"Door {door}{side}; queue: {_workers(d['queue'])}")
         for s in d["spaces"]:
             taken = s["taken_by"]
-            who = f" <{view['players'][taken]['colour']}>" if taken is not None else ""
+            who = f"  (taken by {view['players'][taken]['colour']})" if taken is not None else ""
             lines.append(f"   {s['space']}. {s['actions']}{who}")
     lines.append(f"Tavern: {_workers(view['tavern'])}")
+    lines.append(f"Sell prices (Door B), small or unbrewed side, then large or brewed side: "
+                 f"{view['sell_prices']}")
     lines.append("Extensions: " + "; ".join(c["text"] for c in view["extension_row"]))
     lines.append("Homesteads: " + "; ".join(c["text"] for c in view["homestead_row"]))
+    lines.append("Earn Acclaim (each once per player): "
+                 + "; ".join(a["text"] for a in view["acclaims"]))
     decks = view["decks"]
-    lines.append(f"Decks: {decks['extensions']} extensions, {decks['homesteads']} homesteads, "
-                 f"{decks['statues']} statues; supply "
-                 + ", ".join(f"{k} {n}" for k, n in view["supply"]["goods"].items()))
+    supply = view["supply"]
+    lines.append(f"Decks: {plural(decks['extensions'], 'Extension')}, "
+                 f"{plural(decks['homesteads'], 'Homestead')}, "
+                 f"{plural(decks['statues'], 'Statue')}; Supply: "
+                 + joined([good_count(g, n) for g, n in supply["goods"].items()]) + "; "
+                 + joined([plural(n, CONTENT.assistant_title[a])
+                           for a, n in supply["assistants"].items()]))
     for p in view["players"]:
-        you = " (you)" if p["seat"] == view.get("you") else ""
-        assistants = ", ".join(f"{k} {a['up']}" + (f"(+{a['down']} down)" if a["down"] else "")
-                               for k, a in p["assistants"].items() if a["up"] or a["down"])
-        goods = ", ".join(f"{k} {n}" for k, n in p["goods"].items()) or "-"
         lines.append("")
-        lines.append(f"{p['colour']}{you} [{p['brewery']}]: {p['coins']} coins, "
-                     f"{p['vp_tokens']} VP tokens, {p['penalties']} penalties, festival "
-                     f"{p['festival']['white']} white / {p['festival']['black']} black")
-        lines.append(f"   assistants: {assistants or '-'}; goods: {goods}")
-        if p["buildings"] or p["decorated"]:
-            lines.append(f"   buildings: {', '.join(p['buildings']) or '-'}; decorated: "
-                         f"{', '.join(p['decorated']) or '-'}; gold stars {p['gold_stars']}")
-        if p["acclaims"]:
-            lines.append(f"   acclaims: {', '.join(p['acclaims'])}")
+        lines.extend(_player(p, view.get("you")))
     d = view.get("decision")
     if d is not None:
         lines.append("")

@@ -17,7 +17,15 @@ from .content import ASSISTANTS, CONTENT, DOORS, FACES, GOODS
 from .payment import upkeep_plans
 from .scoring import gold_stars
 from .state import State, Worker
-from .words import card_text, space_text, worker_kind
+from .words import (
+    PHASE_NAMES,
+    acclaim_text,
+    card_text,
+    month_bonus_text,
+    sell_prices_text,
+    space_text,
+    worker_kind,
+)
 
 
 def _seat(owner: int) -> int | None:
@@ -66,6 +74,11 @@ def view(state: State, player: int | None) -> dict[str, Any]:
         "month": state.month,
         "months": state.months,
         "phase": state.phase,
+        "phase_name": PHASE_NAMES[state.phase],
+        "selling_bonus": month_bonus_text(
+            CONTENT.month_bonus[min(state.month, len(CONTENT.month_bonus)) - 1]),
+        "sell_prices": sell_prices_text(),
+        "acclaims": [{"acclaim": a, "text": acclaim_text(a)} for a in CONTENT.acclaims],
         "start_player": state.start_player,
         "seasonal_worker": _seat(state.seasonal_owner),
         "doors": doors,
