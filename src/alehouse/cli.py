@@ -224,7 +224,8 @@ def games_command() -> None:
 
 @app.command("play")
 def play_command(
-    game: GameArg,
+    game: Annotated[str | None, typer.Argument(help="Game id (see `alehouse games`); not needed "
+                                               "with --resume.", show_default=False)] = None,
     players: PlayersOpt = None,
     seats: Annotated[str | None, typer.Option(
         "--seats", help="Comma-separated seats: human or a bot spec (random, ...); missing "
@@ -234,23 +235,41 @@ def play_command(
     option: OptionOpt = None,
     save: Annotated[Path | None, typer.Option(help="Write the record here at the end (or "
                                               "on quitting).", show_default=False)] = None,
+    resume: Annotated[Path | None, typer.Option(
+        help="Continue the match saved in this record (its game, players, options and seed; "
+        "give --seats again if they were not human,random,...).", show_default=False)] = None,
 ) -> None:
-    """Play GAME in the terminal against bots and/or hot-seat."""
+    """Play GAME in the terminal against bots and/or hot-seat, or continue a saved match."""
     tolerant_streams()
-    g = find_game(game)
     given = no_empty(split_specs(seats), "--seats", "seat") if seats is not None else [HUMAN]
-    specs = seat_specs(g, given, players)
+    if resume is not None:
+        if seed is not None or option or players is not None:
+            fail("--resume continues the saved match with its own seed, options and players: "
+                 "leave out --seed, --option and --players")
+        match = resumed_match(resume, game)
+        g = match.game
+        specs = seat_specs(g, given, match.players)
+        seed = match.seed if match.seed is not None else 0
+    else:
+        if game is None:
+            fail("name the game to play (see `alehouse games`), or give --resume FILE")
+        g = find_game(game)
+        specs = seat_specs(g, given, players)
+        seed = Chance.fresh_seed() if seed is None else seed
     check_bot_specs(specs)
-    options = parse_options(option)
     if save is not None:
         problem = writable(save)
         if problem is not None:
             fail(f"cannot save the record to {shown_path(save)}: {problem}")
-    seed = Chance.fresh_seed() if seed is None else seed
-    match = new_match(g, len(specs), seed, options)
+    if resume is None:
+        match = new_match(g, len(specs), seed, parse_options(option))
     console = Console(highlight=False)
-    console.print(Text(f"{g.title}, seed {seed}: " + ", ".join(
-        f"{seat_name(match, p)} ({spec})" for p, spec in enumerate(specs))))
+    seated = ", ".join(f"{seat_name(match, p)} ({spec})" for p, spec in enumerate(specs))
+    if resume is not None:
+        console.print(Text(f"{g.title}, seed {seed}, continued after "
+                           f"{plural(match.move_count, 'move')}: {seated}"))
+    else:
+        console.print(Text(f"{g.title}, seed {seed}: {seated}"))
     ask = console_ask(console)
     finished = PlaySession(match, make_seats(specs, seed), console, ask).run()
     if not finished:
@@ -260,6 +279,28 @@ def play_command(
     if not offer_save(match, save, console, ask) and save is not None:
         console.print("The record was not saved.")
         raise typer.Exit(1)
+
+
+def resumed_match(path: Path, game: str | None) -> core.Match:
+    """The match of the record in `path`, rebuilt move by move; exit 2 naming the problem when
+    the file cannot be read, holds no valid record, is of another game than `game`, or is
+    already over."""
+    try:
+        record = read_json_file(path)
+    except ValueError as exc:
+        fail(str(exc))
+    if not isinstance(record, dict):
+        fail(f"{shown_path(path)} does not hold a record (a JSON object)")
+    try:
+        match = core.replay(record)
+    except BadRecord as exc:
+        fail(f"bad record in {shown_path(path)}: {exc.reason}")
+    if game is not None and find_game(game).id != match.game.id:
+        fail(f"{shown_path(path)} is a match of {match.game.title}, not of "
+             f"{find_game(game).title}")
+    if match.over:
+        fail(f"the match in {shown_path(path)} is over: `alehouse replay` shows it")
+    return match
 
 
 @app.command("simulate")

@@ -146,6 +146,47 @@ def test_quitting_without_save_offers_to_save(tmp_path: Path) -> None:
     assert code == 0 and "Record saved" not in out
 
 
+def test_a_saved_match_is_resumed_where_it_was_left(tmp_path: Path) -> None:
+    first = tmp_path / "left.json"
+    code, _ = run("play", FB, "--seed", "5", input=f"1\nquit\n{first}\n")
+    assert code == 0
+    saved = load_record(first)
+    done = tmp_path / "done.json"
+    code, out = run("play", "--resume", str(first), "--save", str(done), input="1\n" * 200)
+    assert code == 0, out
+    assert f"continued after {len(saved['moves'])} moves" in out
+    record = load_record(done)
+    assert record["moves"][:len(saved["moves"])] == saved["moves"]
+    assert record["seed"] == saved["seed"] == 5
+    assert alehouse.replay(record).over
+
+
+@pytest.mark.parametrize(("args", "problem"), [
+    (["--seed", "3"], "leave out --seed"),
+    (["-o", "level=advanced"], "leave out --seed, --option and --players"),
+    (["monastery"], "is a match of Fantasy Brewers, not of Monastery"),
+])
+def test_resuming_refuses_what_would_change_the_saved_match(
+        tmp_path: Path, args: list[str], problem: str) -> None:
+    first = tmp_path / "left.json"
+    run("play", FB, "--seed", "5", input=f"1\nquit\n{first}\n")
+    code, out = run("play", *args, "--resume", str(first), input="q\n\n")
+    assert code == 2 and problem in out and "Traceback" not in out
+
+
+def test_resuming_a_finished_or_broken_record_says_why(tmp_path: Path) -> None:
+    path = tmp_path / "records"
+    save_bot_game(path)
+    code, out = run("play", "--resume", str(path / "game-0000.json"))
+    assert code == 2 and "is over: `alehouse replay` shows it" in out
+    junk = tmp_path / "junk.json"
+    junk.write_text('{"game": "fantasy-brewers", "moves": 3}')
+    code, out = run("play", "--resume", str(junk))
+    assert code == 2 and "bad record" in out and "Traceback" not in out
+    code, out = run("play")
+    assert code == 2 and "--resume FILE" in out
+
+
 def test_end_of_input_leaves_the_game() -> None:
     code, out = run("play", FB, "--seed", "5", input="")
     assert code == 0 and "You left the match." in out
