@@ -24,12 +24,7 @@ import typer
 from rich.console import Console
 from rich.markup import escape
 from rich.progress import (
-    BarColumn,
-    MofNCompleteColumn,
     Progress,
-    TextColumn,
-    TimeElapsedColumn,
-    TimeRemainingColumn,
 )
 from rich.text import Text
 
@@ -49,7 +44,14 @@ from .tui.sessions import (
     simulate,
     simulation_table,
 )
-from .tui.terminal import games_table, player_counts, quoted, seat_name
+from .tui.terminal import (
+    games_table,
+    player_counts,
+    progress_columns,
+    quoted,
+    seat_name,
+    uncut,
+)
 
 app = typer.Typer(no_args_is_help=True, add_completion=False,
                   help="Alehouse: brewing-and-monastery board games in the terminal.")
@@ -219,7 +221,9 @@ def tolerant_streams() -> None:
 @app.command("games")
 def games_command() -> None:
     """List the registered games: id, title, player counts and options (default first)."""
-    Console(highlight=False).print(games_table([core.game(i) for i in core.games()]))
+    console = Console(highlight=False)
+    console.print(uncut(games_table([core.game(i) for i in core.games()]), console.width,
+                        wraps=[1, 3]))
 
 
 @app.command("play")
@@ -326,10 +330,8 @@ def simulate_command(
     options = parse_options(option)
     new_match(g, len(specs), seed, options)  # refuses bad counts and options before starting
     console = Console(highlight=False)
-    columns = (TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(),
-               TimeElapsedColumn(), TextColumn("ETA"), TimeRemainingColumn())
     try:
-        with Progress(*columns, console=console) as progress:
+        with Progress(*progress_columns(), console=console) as progress:
             task = progress.add_task(escape(g.title), total=games)
             stats = simulate(g.id, games, len(specs), seed, options, specs, save,
                              lambda: progress.advance(task))
@@ -337,7 +339,7 @@ def simulate_command(
         where = Path(exc.filename) if exc.filename else save or Path()
         fail(f"cannot save the records in {shown_path(save or where)}: "
              f"{file_problem(exc, where, writing=True)}")
-    console.print(simulation_table(stats))
+    console.print(uncut(simulation_table(stats), console.width))
     if save is not None:
         console.print(Text(f"Records saved to {shown_path(save)}/game-0000.json ..."))
 

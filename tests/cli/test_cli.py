@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import io
 import itertools
 import json
 import re
@@ -10,13 +11,14 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from rich.console import Console
 from typer.testing import CliRunner
 
 import alehouse
 from alehouse.bots import Observation
 from alehouse.cli import app, split_specs
 from alehouse.core import Match, load_record, registry
-from alehouse.tui.sessions import make_seats
+from alehouse.tui.sessions import PlaySession, make_seats
 from alehouse.tui.terminal import compact, parse_choice, records_table, render_view, seat_name
 from tests.core.toy_game import TOY
 
@@ -187,6 +189,43 @@ def test_resuming_a_finished_or_broken_record_says_why(tmp_path: Path) -> None:
     assert code == 2 and "--resume FILE" in out
 
 
+def test_a_forced_choice_is_taken_without_asking(tmp_path: Path) -> None:
+    """Dice Brewing, seed 1, after 99 random moves: seat 1 may only end their turn, and has
+    nothing to take back."""
+    m = alehouse.new_match("dice-brewing", players=2, seed=1)
+    rng = alehouse.Chance.from_seed(1)
+    while m.move_count < 99:
+        p = m.actors[0]
+        m.act(p, rng.choice(m.legal_actions(p)))
+    assert m.actors == (1,) and len(m.legal_actions(1)) == 1 and not m.can_undo(1)
+    only = m.label(m.legal_actions(1)[0])
+    path = tmp_path / "forced.json"
+    path.write_text(json.dumps(m.record))
+    code, out = run("play", "--resume", str(path), "--seats", "random,human", input="q\n\n")
+    assert code == 0, out
+    assert f"{seat_name(m, 1)}'s only choice, taken: {only}" in out
+    first_prompt = out.index(f"{seat_name(m, 1)}>")
+    assert out.index("only choice, taken") < first_prompt
+
+
+def test_a_question_mark_explains_the_screen_and_names_the_rulebook_section() -> None:
+    code, out = run("play", FB, "--seed", "5", input="?\nq\n\n")
+    assert code == 0, out
+    assert "Now: Blue places their small worker. In the rulebook: Phase 1: Place Worker " \
+        "pawns." in out
+    assert "How to read the screen" in out and "the doorway's action, then |" in out
+
+
+def test_hot_seat_clears_the_scrollback_too_when_the_screen_passes(tmp_path: Path) -> None:
+    out = io.StringIO()
+    console = Console(file=out, force_terminal=True, width=100)
+    match = alehouse.new_match(FB, 2, seed=5)
+    answers = iter(["", "q"])
+    session = PlaySession(match, [None, None], console, lambda prompt: next(answers))
+    assert session.run() is False
+    assert "\x1b[2J" in out.getvalue() and "\x1b[3J" in out.getvalue()
+
+
 def test_end_of_input_leaves_the_game() -> None:
     code, out = run("play", FB, "--seed", "5", input="")
     assert code == 0 and "You left the match." in out
@@ -305,20 +344,23 @@ def test_simulate_is_repeatable(tmp_path: Path) -> None:
 
 
 def test_replay_steps_jumps_and_goes_back(tmp_path: Path) -> None:
+    """Steps are counted as people count: step k of n follows the k-th move."""
     record = save_bot_game(tmp_path)
     path = tmp_path / "game-0000.json"
     moves = record["moves"]
     assert isinstance(moves, list)
-    before5 = alehouse.replay(record, upto=5)
-    label5 = before5.label(before5.game.parse_action(moves[5][1]))
+    before5 = alehouse.replay(record, upto=4)
+    label5 = before5.label(before5.game.parse_action(moves[4][1]))
     code, out = run("replay", str(path), input="\n\n5\nb\nnonsense\n999\nq\n")
     assert code == 0, out
-    steps = re.findall(r"─ Step (\d+): ", out)
-    assert steps == ["0", "1", "5", "4"]
-    assert label5 in out[out.index("Step 5:"):out.index("Step 4:")]
+    assert f"the start (step 0 of {len(moves)})" in out
+    steps = re.findall(rf"─ Step (\d+) of {len(moves)}: ", out)
+    assert steps == ["1", "2", "5", "4"]
+    n = len(moves)
+    assert label5 in out[out.index(f"Step 5 of {n}:"):out.index(f"Step 4 of {n}:")]
     assert "Spectator's view" in out
     assert "unknown command 'nonsense'" in out
-    assert f"there is no step 999; the steps are 0-{len(moves) - 1}" in out
+    assert f"there is no step 999; the steps are 0 (the start) to {len(moves)}" in out
     assert "End of the record" not in out
 
 
@@ -327,8 +369,9 @@ def test_replay_to_the_last_step_shows_the_result(tmp_path: Path) -> None:
     moves = record["moves"]
     assert isinstance(moves, list)
     code, out = run("replay", str(tmp_path / "game-0000.json"), "--player", "1",
-                    input=f"{len(moves) - 1}\n\n")
+                    input=f"{len(moves)}\n\n")
     assert code == 0
+    assert f"Step {len(moves)} of {len(moves)}: " in out
     assert "End of the record: the match is over" in out and "Score breakdown" in out
     assert "Purple's view" in out and "Spectator's view" not in out
 

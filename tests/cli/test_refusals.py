@@ -6,6 +6,7 @@ cannot be written, and the last resort for a failure nobody foresaw (exit 70, no
 from __future__ import annotations
 
 import json
+import re
 import signal
 import subprocess
 import sys
@@ -98,7 +99,8 @@ def test_game_text_and_typed_text_with_brackets_are_shown_as_they_are(bracketed:
                  f"Record saved to {save}"):
         assert text in out, text
     code, out = run("replay", str(save), input="\n\nq\n")
-    assert code == 0 and "[bold]Race[/] to 10: start" in out and "Step 0: [red]P0[/]" in out
+    assert code == 0 and "[bold]Race[/] to 10: the start" in out
+    assert re.search(r"Step 1 of \d+: \[red\]P0\[/\]", out)
 
 
 def test_simulate_shows_bracketed_names(bracketed: None) -> None:
@@ -148,12 +150,12 @@ def test_bytes_that_are_not_utf8_are_refused_as_text() -> None:
 
 
 @pytest.mark.parametrize(("typed", "shown"), [
-    ("²", "'²' is not a number written with the digits 0-9; the steps are 0-"),
+    ("²", "'²' is not a number written with the digits 0-9; the steps are 0 (the start) to"),
     ("9" * 5000, "'999999999…' is too long for a number here (5,000 digits); the steps are"),
     ("x" * (2 * MB), "that line is too long (2,097,152 characters, at most 2,000)"),
     ("[" * 100_000, "that line is too long"),
     ("x[/]", "unknown command 'x[/]' (? for help)"),
-    ("99999", "there is no step 99999; the steps are 0-"),
+    ("99999", "there is no step 99999; the steps are 0 (the start) to"),
 ])
 def test_the_replay_prompt_refuses_odd_text(typed: str, shown: str, tmp_path: Path) -> None:
     save_bot_game(tmp_path)
@@ -165,7 +167,8 @@ def test_a_record_without_moves_names_no_steps(tmp_path: Path) -> None:
     path = tmp_path / "empty.json"
     path.write_text(json.dumps(alehouse.new_match(FB, 2, 1).record))
     code, out = run("replay", str(path), input="3\n")
-    assert code == 0 and "there is no step 3; the record has no steps" in out
+    assert code == 0 and "there is no step 3; the record has no moves: there is only the " \
+        "start, step 0" in out
 
 
 @pytest.mark.parametrize(("content", "shown"), [

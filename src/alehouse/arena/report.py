@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from typing import Any
 
-from rich.console import Group
 from rich.table import Table
 from rich.text import Text
 
@@ -46,8 +45,9 @@ def bots_table(results: dict[str, Any]) -> Table:
     return table
 
 
-def balance_tables(results: dict[str, Any]) -> Group:
-    """The balance report: win rate and scores per seat, the first mover, game length."""
+def balance_tables(results: dict[str, Any]) -> tuple[Table, Table]:
+    """The balance report: win rate and scores per seat; the first mover and game length (its
+    first column is prose)."""
     seats = Table(title="Balance: seats (all bots)")
     for name in ("seat", "games", "win rate", "95% CI", "mean", "sd", "min", "q1", "median",
                  "q3", "max"):
@@ -66,7 +66,7 @@ def balance_tables(results: dict[str, Any]) -> Group:
                   f"{pct(first['win_rate'])} ({ci(first['ci95'])}), {first['games']} games")
     other.add_row("decisions per game: mean (min-max)",
                   f"{length['mean']:.0f} ({length['min']:.0f}-{length['max']:.0f})")
-    return Group(seats, other)
+    return seats, other
 
 
 def _indices(items: list[int]) -> str:

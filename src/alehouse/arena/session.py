@@ -8,16 +8,10 @@ from typing import Any
 
 from rich.console import Console
 from rich.markup import escape
-from rich.progress import (
-    BarColumn,
-    MofNCompleteColumn,
-    Progress,
-    TextColumn,
-    TimeElapsedColumn,
-    TimeRemainingColumn,
-)
+from rich.progress import Progress
 from rich.text import Text
 
+from ..tui.terminal import progress_columns, uncut
 from . import store
 from .play import GameOutcome
 from .report import balance_tables, bots_table
@@ -48,16 +42,17 @@ def play_tournament(t: Tournament, console: Console, *, out: Path | None = None,
             store.save_game(out, t, outcome)
         progress.advance(task)
 
-    columns = (TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(),
-               TimeElapsedColumn(), TextColumn("ETA"), TimeRemainingColumn())
-    with Progress(*columns, console=console) as progress:
+    with Progress(*progress_columns(), console=console) as progress:
         task = progress.add_task(escape(f"{t.game} {t.players}p"), total=t.games,
-                                 completed=len(done))
+                                 completed=len(done), before=len(done))
         result = run(t, done=done, workers=workers, ray=ray, ray_address=ray_address,
                      on_game=saved, stop_after=stop_after)
     results = summarise(t, result.outcomes)
-    console.print(bots_table(results))
-    console.print(balance_tables(results))
+    width = console.width
+    console.print(uncut(bots_table(results), width))
+    seats, other = balance_tables(results)
+    console.print(uncut(seats, width))
+    console.print(uncut(other, width, wraps=[0]))
     if out is not None:
         path = store.save_results(out, results)
         wrote = [path]

@@ -19,7 +19,8 @@ scoring         ``breakdown(state, player) -> dict[str, float]``;               
                 ``tie_break(state, player) -> tuple[float, ...]`` (optional)
 view            ``view(state, player) -> dict``; ``determinize(state, player, rng)``  yes
 text            ``label(state, action) -> str``; ``render_text(view) -> str | None``   yes
-data/words.toml ``[score_categories]``: each breakdown key and the name people read     optional
+data/words.toml ``[score_categories]``: each breakdown key and the name people read;    optional
+                ``[screen] legend``: how to read the terminal picture
 explain         ``explain(state, player, action) -> str``                           optional
 evaluate        ``evaluate(state, player) -> float``                                 optional
 observation     ``size(players, options)``; ``encode(view, players, options)`` ->  optional
@@ -94,7 +95,9 @@ class BoardGame(Game[Any]):
         view = self._module("view", required=True)
         self._view: Callable[[Any, int | None], dict[str, Any]] = view.view
         self._determinize = getattr(view, "determinize", None)
-        self.score_categories = _words(package).get("score_categories", {})
+        words = _words(package)
+        self.score_categories = words.get("score_categories", {})
+        self.legend = words.get("screen", {}).get("legend", "").strip()
         text = self._module("text", required=True)
         self._label: Callable[[Any, Action], str] = text.label
         self._render_text = getattr(text, "render_text", None)

@@ -55,6 +55,9 @@ class Game(ABC, Generic[S]):
     """The seats' names in seat order ("Red", "Blue"...); "Player 1"... when empty."""
     terminations: ClassVar[Mapping[str, str]] = {NORMAL_END: "the game ended by its rules"}
     """Every way the game can end: a stable code and the reason people read."""
+    legend: str = ""
+    """How to read the game's terminal picture (`render_text`): what its marks and columns
+    mean, in the rulebook's words (empty when it needs none)."""
     score_categories: Mapping[str, str] = {}
     """Every key of the score breakdown (`Result.breakdown`, stable for programs) and the name
     of that category people read ("vp_tokens" -> "Victory Point tokens"), in scoring order."""

@@ -14,12 +14,13 @@ from pathlib import Path
 from typing import Any
 
 from rich.console import Console
+from rich.panel import Panel
 from rich.rule import Rule
 from rich.table import Table
 from rich.text import Text
 
 from ..bots import Bot, play, seat_bots
-from ..core import IllegalAction, Match, Result, replay, save_record
+from ..core import Action, IllegalAction, Match, Result, replay, save_record
 from .files import file_problem, shown_path, write_record
 from .terminal import (
     HELP,
@@ -39,8 +40,8 @@ from .terminal import (
 
 Ask = Callable[[str], str]
 HOW_TO_CHOOSE = ("Type a number, a label (or the start of one), or an action's JSON "
-                 '({"type": ...}); u takes back your last action within your turn, ? shows '
-                 "your view again, q quits.")
+                 '({"type": ...}); u takes back your last action within your turn, ? explains '
+                 "the screen and names the rulebook section, q quits.")
 UNDO = frozenset({"u", "undo"})
 
 
@@ -120,7 +121,13 @@ class PlaySession:
         self.show_new_log(self.watcher)
 
     def human_turn(self, player: int) -> bool:
-        """Ask `player` until one action is accepted (True) or they quit (False)."""
+        """Ask `player` until one action is accepted (True) or they quit (False). A forced
+        choice (the only legal action, with nothing of theirs to take back) is taken without
+        asking."""
+        legal = self.match.legal_actions(player)
+        if len(legal) == 1 and not self.match.can_undo(player):
+            self.take_forced(player, legal[0])
+            return True
         if self.hot_seat and self.on_screen != player and not self.pass_to(player):
             return False
         self.on_screen = player
@@ -128,7 +135,6 @@ class PlaySession:
         if not self.told_how:
             self.console.print(HOW_TO_CHOOSE, style="dim")
             self.told_how = True
-        legal = self.match.legal_actions(player)
         labels = [self.match.label(a) for a in legal]
         while True:
             try:
@@ -142,8 +148,7 @@ class PlaySession:
             if choice.command == "quit":
                 return False
             if choice.command == "help":
-                self.show_turn(player)
-                self.console.print(HOW_TO_CHOOSE, style="dim")
+                self.show_help()
                 continue
             if choice.action is None:
                 self.console.print(Text(str(choice.problem), style="yellow"))
@@ -157,6 +162,32 @@ class PlaySession:
             if self.hot_seat:
                 self.shown[None] = len(self.match.log_for(None))
             return True
+
+    def show_help(self) -> None:
+        """The legend of the screen, the rulebook section of the decision awaited, and how to
+        choose."""
+        decision = self.match.decision
+        if decision is not None:
+            self.console.print(Text(f"Now: {decision.text}. In the rulebook: "
+                                    f"{decision.section}.", style="bold"))
+        legend = self.match.game.legend
+        if legend:
+            self.console.print(Panel(Text(legend), title="How to read the screen",
+                                     title_align="left"))
+        self.console.print(HOW_TO_CHOOSE, style="dim")
+
+    def take_forced(self, player: int, action: Action) -> None:
+        """Take `player`'s only choice and say so: by its label to a lone human; in hot-seat,
+        where someone else may be at the screen, only as the others may read it."""
+        name = seat_name(self.match, player)
+        label = self.match.label(action)
+        self.match.act(player, action)
+        if self.hot_seat:
+            self.console.print(Text(f"{name} had only one choice; it was taken.", style="dim"))
+            self.show_new_log(None)
+        else:
+            self.console.print(Text(f"{name}'s only choice, taken: {label}", style="dim"))
+            self.show_new_log(player)
 
     def take_back(self, player: int) -> None:
         """Undo `player`'s last action (within their turn), or say why it cannot be done."""
@@ -174,6 +205,8 @@ class PlaySession:
         False when they quit instead."""
         name = seat_name(self.match, player)
         self.console.clear()
+        if self.console.is_terminal:  # the scrollback too: the last player's view is in it
+            self.console.file.write("\x1b[3J")
         self.console.print(Rule(Text(f"Pass to {name} (seat {player})")))
         try:
             answer = self.ask(f"{name}, press Enter when you are ready (q quits) ")
@@ -313,9 +346,10 @@ def simulation_table(stats: Simulation) -> Table:
 
 
 class ReplaySession:
-    """Steps through a valid record (check it with `alehouse.replay` first). Steps are numbered
-    from 0 as in BadRecord; after step k, k + 1 moves have been played. Enter shows the next
-    step, a number jumps to that step, b goes back one, q leaves."""
+    """Steps through a valid record (check it with `alehouse.replay` first). Steps are counted
+    as people count them: step k of n is the position after the first k moves (0: the start,
+    n: the last). Enter shows the next step, a number jumps to that step, b goes back one, q
+    leaves."""
 
     def __init__(self, record: Mapping[str, Any], player: int | None, console: Console,
                  ask: Ask) -> None:
@@ -338,8 +372,8 @@ class ReplaySession:
             at_end = self.position == len(self.moves)
             hint = "Enter/q leaves" if at_end else "Enter next"
             try:
-                text = self.ask(f"[{self.position}/{len(self.moves)}] {hint}, number jumps, "
-                                "b back> ").strip().lower()
+                text = self.ask(f"Step {self.position} of {len(self.moves)}: {hint}, a number "
+                                "jumps, b back> ").strip().lower()
             except EOFError:
                 return
             if text in QUIT or (not text and at_end):
@@ -347,7 +381,7 @@ class ReplaySession:
             if not text:
                 self.step()
             elif text in {"b", "back"}:
-                self.jump(self.position - 2)
+                self.jump(self.position - 1)
             elif text in HELP:
                 self.console.print("Enter: next step · a number: that step · b: back · q: quit",
                                    style="dim")
@@ -370,34 +404,36 @@ class ReplaySession:
     def steps(self) -> str:
         """The steps there are, in words."""
         if not self.moves:
-            return "the record has no steps"
-        return f"the steps are 0-{len(self.moves) - 1}"
+            return "the record has no moves: there is only the start, step 0"
+        return f"the steps are 0 (the start) to {len(self.moves)}"
 
     def show_start(self) -> None:
         self.match = replay(self.record, upto=0)
         self.shown = 0
-        self.console.print(Rule(Text(f"{self.match.game.title}: start")))
+        self.console.print(Rule(Text(f"{self.match.game.title}: the start (step 0 of "
+                                     f"{len(self.moves)})")))
         self.show_log_and_view()
 
     def jump(self, step: int) -> None:
-        """Show `step` (-1: the start); a step outside the record is refused with a note."""
-        if step < 0:
+        """Show `step` (0 or less: the start); a step past the record is refused with a
+        note."""
+        if step <= 0:
             self.show_start()
             return
-        if step >= len(self.moves):
+        if step > len(self.moves):
             self.console.print(Text(f"there is no step {step}; {self.steps()}", style="yellow"))
             return
-        self.match = replay(self.record, upto=step)
+        self.match = replay(self.record, upto=step - 1)
         self.shown = len(self.match.log_for(self.player))
         self.step()
 
     def step(self) -> None:
         """Play the next move; show its label, its new log lines and the view."""
-        step = self.position
-        player, data = self.moves[step]
+        player, data = self.moves[self.position]
         label = self.match.label(data)
         self.match.act(player, data)
-        self.console.print(Rule(Text(f"Step {step}: {seat_name(self.match, player)}")))
+        self.console.print(Rule(Text(f"Step {self.position} of {len(self.moves)}: "
+                                     f"{seat_name(self.match, player)}")))
         self.console.print(Text(label, style="bold"))
         self.show_log_and_view()
         result = self.match.result

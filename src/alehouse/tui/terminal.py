@@ -14,12 +14,22 @@ from __future__ import annotations
 import json
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from datetime import timedelta
 from typing import Any
 
+from rich.cells import cell_len
 from rich.columns import Columns
 from rich.console import Group, RenderableType
 from rich.padding import Padding
 from rich.panel import Panel
+from rich.progress import (
+    BarColumn,
+    MofNCompleteColumn,
+    ProgressColumn,
+    Task,
+    TextColumn,
+    TimeElapsedColumn,
+)
 from rich.table import Table
 from rich.text import Text
 
@@ -436,3 +446,79 @@ def _match_label(lowered: str, legal: Sequence[Action], labels: Sequence[str]) -
         return Choice(problem=f"no action is labelled {quoted(lowered)}")
     shown = "; ".join(label for _, label in found[:4]) + ("; ..." if len(found) > 4 else "")
     return Choice(problem=f"{len(found)} actions start with {quoted(lowered)}: {shown}")
+
+
+# --- progress ----------------------------------------------------------------------------------
+
+
+class PaceColumn(ProgressColumn):
+    """"ETA 0:02:03" from the pace measured so far: the games left times the time per game
+    finished in this run (with parallel workers, their throughput). Rich's own estimate looks
+    at the last seconds only, which a burst of games finishing together fools. A task may say
+    how many were done before it started (a resumed run) in its ``before`` field."""
+
+    def render(self, task: Task) -> Text:
+        done = task.completed - task.fields.get("before", 0)
+        elapsed = task.elapsed
+        if task.finished or task.total is None:
+            return Text("")
+        if done <= 0 or not elapsed:
+            return Text("ETA -:--:--", style="progress.remaining")
+        left = (task.total - task.completed) * elapsed / done
+        return Text(f"ETA {timedelta(seconds=round(left))}", style="progress.remaining")
+
+
+def progress_columns() -> tuple[ProgressColumn, ...]:
+    """The columns of a run of games: what, the bar, done of all, the time taken, the ETA."""
+    return (TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(),
+            TimeElapsedColumn(), PaceColumn())
+
+
+# --- tables that fit ---------------------------------------------------------------------------
+
+
+def _width(cell: object) -> int:
+    text = cell.plain if isinstance(cell, Text) else str(cell)
+    return max((cell_len(line) for line in text.splitlines()), default=0)
+
+
+def uncut(table: Table, width: int, *, wraps: Sequence[int] = ()) -> RenderableType:
+    """`table` with no id or number ever cut at `width` columns: every column but those in
+    `wraps` (prose, which may wrap) keeps its cells whole. When they cannot all stand side by
+    side, the columns are shown in several tables of the same rows, each led by the first
+    (the row's name)."""
+    needs = []
+    for i, column in enumerate(table.columns):
+        cells = [_width(c) for c in column._cells]
+        if i in wraps:
+            needs.append(max((cell_len(w) for w in str(column.header).split()), default=12))
+            continue
+        header = _width(column.header)  # whole: a column that may not wrap keeps its header
+        column.no_wrap = True
+        column.min_width = max([header, *cells])
+        needs.append(column.min_width)
+    edge = 4 if table.box is not None else 2  # the outer border and the first padding
+    per_column = 3 if table.box is not None else 2
+    if sum(needs) + per_column * len(needs) + edge - 3 <= width or len(needs) <= 2:
+        return table
+    parts: list[list[int]] = [[]]
+    used = needs[0] + edge
+    for i in range(1, len(needs)):
+        if parts[-1] and used + needs[i] + per_column > width:
+            parts.append([])
+            used = needs[0] + edge
+        parts[-1].append(i)
+        used += needs[i] + per_column
+    pieces = []
+    for n, columns in enumerate(parts):
+        piece = Table(title=table.title if n == 0 else None, caption=table.caption
+                      if n == len(parts) - 1 else None, box=table.box,
+                      title_justify=table.title_justify)
+        for i in (0, *columns):
+            c = table.columns[i]
+            piece.add_column(c.header, justify=c.justify, no_wrap=c.no_wrap,
+                             min_width=c.min_width)
+        for r in range(table.row_count):
+            piece.add_row(*(table.columns[i]._cells[r] for i in (0, *columns)))
+        pieces.append(piece)
+    return Group(*pieces)
