@@ -63,6 +63,9 @@ def _shown(m: Match, rng: Chance) -> Iterator[tuple[str, str]]:
         legal = m.legal_actions(actor)
         for action in legal:
             yield "label", m.label(action)
+            group = m.group_label(action)
+            if group is not None:
+                yield "group", group
         other = next((p for p in range(m.players) if p not in m.actors), None)
         if other is not None:
             try:

@@ -19,6 +19,7 @@ scoring         ``breakdown(state, player) -> dict[str, float]``;               
                 ``tie_break(state, player) -> tuple[float, ...]`` (optional)
 view            ``view(state, player) -> dict``; ``determinize(state, player, rng)``  yes
 text            ``label(state, action) -> str``; ``render_text(view) -> str | None``   yes
+                (``group_label(state, action) -> str | None`` optional)
 data/words.toml ``[score_categories]``: each breakdown key and the name people read;    optional
                 ``[screen] legend``: how to read the terminal picture
 explain         ``explain(state, player, action) -> str``                           optional
@@ -101,6 +102,7 @@ class BoardGame(Game[Any]):
         text = self._module("text", required=True)
         self._label: Callable[[Any, Action], str] = text.label
         self._render_text = getattr(text, "render_text", None)
+        self._group_label = getattr(text, "group_label", None)
         explain = self._module("explain")
         self._explain = getattr(explain, "explain", None)
         evaluate = self._module("evaluate")
@@ -211,6 +213,9 @@ class BoardGame(Game[Any]):
 
     def label(self, state: Any, action: Action) -> str:
         return self._label(state, action)
+
+    def group_label(self, state: Any, action: Action) -> str | None:
+        return None if self._group_label is None else self._group_label(state, action)
 
     def render_text(self, view: dict[str, Any]) -> str | None:
         return None if self._render_text is None else self._render_text(view)

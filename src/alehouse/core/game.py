@@ -232,6 +232,13 @@ class Game(ABC, Generic[S]):
             return self.seat_names[player]
         return f"Player {player + 1}"
 
+    def group_label(self, state: S, action: Action) -> str | None:
+        """The first step of choosing `action` from a long list, in words ("Lay the Garden"):
+        actions sharing it are offered as one choice, then among themselves (the terminal and
+        the browser narrow long lists so). None: the action stands alone. By default none is
+        grouped."""
+        return None
+
     def category_name(self, key: str) -> str:
         """The name people read for the score breakdown's category `key` (the key itself when
         the game names none)."""

@@ -380,6 +380,11 @@ class Match:
             action = self.game.parse_action(action)
         return self.game.label(self.state, action)
 
+    def group_label(self, action: Action) -> str | None:
+        """The first step of choosing `action` from a long list ("Lay the Garden"), or None
+        (`Game.group_label`)."""
+        return self.game.group_label(self.state, action)
+
     def player_name(self, player: int) -> str:
         """The seat's name in this game ("Blue")."""
         return self.game.player_name(self.state, player)

@@ -22,9 +22,11 @@ from rich.text import Text
 from ..bots import Bot, play, seat_bots
 from ..core import Action, IllegalAction, Match, Result, replay, save_record
 from .files import file_problem, shown_path, write_record
+from .narrowing import Entry, grouped
 from .terminal import (
     HELP,
     QUIT,
+    Choice,
     actions_table,
     number,
     parse_choice,
@@ -43,6 +45,12 @@ HOW_TO_CHOOSE = ("Type a number, a label (or the start of one), or an action's J
                  '({"type": ...}); u takes back your last action within your turn, ? explains '
                  "the screen and names the rulebook section, q quits.")
 UNDO = frozenset({"u", "undo"})
+BACK = frozenset({"b", "back"})
+
+
+def entries_table(lines: Sequence[Entry]) -> Table:
+    """A grouped list of actions, numbered from 1: a group's number shows its actions."""
+    return actions_table([line.label for line in lines])
 
 
 def make_seats(specs: Sequence[str], seed: int) -> list[Bot | None]:
@@ -136,15 +144,41 @@ class PlaySession:
             self.console.print(HOW_TO_CHOOSE, style="dim")
             self.told_how = True
         labels = [self.match.label(a) for a in legal]
+        lines = grouped(labels, [self.match.group_label(a) for a in legal])
+        within: Entry | None = None  # the group being narrowed
         while True:
             try:
                 text = self.ask(f"{seat_name(self.match, player)}> ")
             except EOFError:
                 return False
-            if text.strip().lower() in UNDO:
+            typed = text.strip().lower()
+            if typed in UNDO:
                 self.take_back(player)
                 return True
-            choice = parse_choice(text, legal, labels)
+            if lines is not None and within is not None and typed in BACK:
+                within = None
+                self.console.print(entries_table(lines))
+                continue
+            if lines is not None and within is None:
+                picked = self.pick_line(text, lines)
+                if isinstance(picked, Entry):
+                    if picked.is_group:
+                        within = picked
+                        self.console.print(Text(f"{picked.name}:", style="bold"))
+                        self.console.print(actions_table([labels[i] for i in picked.members]))
+                        self.console.print("b goes back to the whole list", style="dim")
+                        continue
+                    choice = Choice(action=legal[picked.members[0]])
+                elif isinstance(picked, str):
+                    self.console.print(Text(picked, style="yellow"))
+                    continue
+                else:
+                    choice = parse_choice(text, legal, labels)
+            elif within is not None:
+                choice = parse_choice(text, [legal[i] for i in within.members],
+                                      [labels[i] for i in within.members])
+            else:
+                choice = parse_choice(text, legal, labels)
             if choice.command == "quit":
                 return False
             if choice.command == "help":
@@ -162,6 +196,20 @@ class PlaySession:
             if self.hot_seat:
                 self.shown[None] = len(self.match.log_for(None))
             return True
+
+    @staticmethod
+    def pick_line(text: str, lines: Sequence[Entry]) -> Entry | str | None:
+        """A number typed at a grouped list: its line, or a problem to show; None when `text`
+        is not a number (a label, JSON or a command, read against every action)."""
+        try:
+            n = typed_number(text.strip())
+        except ValueError as exc:
+            return f"{exc}; choose 1-{len(lines)}"
+        if n is None:
+            return None
+        if 1 <= n <= len(lines):
+            return lines[n - 1]
+        return f"there is no choice {n}; choose 1-{len(lines)}"
 
     def show_help(self) -> None:
         """The legend of the screen, the rulebook section of the decision awaited, and how to
@@ -220,8 +268,10 @@ class PlaySession:
         self.console.print(Rule(Text(f"{name} to act (seat {player})")))
         self.show_new_log(player)
         self.console.print(render_match_view(self.match, player, f"{name}'s view"))
-        labels = [self.match.label(a) for a in self.match.legal_actions(player)]
-        self.console.print(actions_table(labels))
+        legal = self.match.legal_actions(player)
+        labels = [self.match.label(a) for a in legal]
+        lines = grouped(labels, [self.match.group_label(a) for a in legal])
+        self.console.print(actions_table(labels) if lines is None else entries_table(lines))
 
 
 SAVE_PROMPT = "Save the record? File name (Enter skips): "

@@ -45,6 +45,17 @@ def _colour(colour: str) -> str:
     return colour.title()
 
 
+def group_label(state: State | None, action: Action) -> str | None:
+    """Long lists narrow by the tile laid (then its place and turn) and by the monk moved (then
+    where to)."""
+    match action:
+        case A.LayTile(tile=kind_id):
+            return f"Lay the {C.kinds[C.kind_index[kind_id]].name}"
+        case A.Move(tile=frm, box=box):
+            return f"Move a monk from the {_tile(frm)}" + (f" (box {box})" if box else "")
+    return None
+
+
 def label(state: State | None, action: Action) -> str:
     top = state.pending[-1] if state is not None and state.pending else None
     seat = top.player if top is not None else None
