@@ -180,7 +180,8 @@ def test_the_phase_ends_when_all_players_have_passed() -> None:
     assert st(m).phase == "arrange"
     m.act(BLUE, A.Pass())
     assert st(m).phase != "arrange"
-    assert "Round 1: purchasing" in m.log
+    assert ("Round 1: Purchasing Phase (the marketplace opens in round 2 and the black market "
+            "opens in round 3)") in m.log
 
 
 def test_pass_is_offered_before_placing_and_end_turn_after() -> None:
@@ -201,7 +202,7 @@ def test_a_turn_with_nothing_to_do_but_pass_is_skipped() -> None:
     arranging(m, BLUE)
     m.act(BLUE, A.PlaceDie("H2", "pool", "green", 3))
     m.act(BLUE, A.EndTurn())
-    assert "Red passes" in m.log  # passed for Red, who could do nothing
+    assert "Red passes: nothing left to place" in m.log  # passed for Red, who could do nothing
     assert m.actors == (BLUE,)
 
 
@@ -224,7 +225,7 @@ def test_any_number_of_dice_may_be_stored_in_a_turn() -> None:
         m.act(RED, A.Store(colour, value))
     assert seat(m, RED).pool == []
     assert spec(seat(m, RED).storage) == "y3 y6 k4 g5 b2"
-    assert "Red stores a green 5" in m.log
+    assert "Red transfers a green 5 to storage" in m.log
 
 
 def test_stored_dice_cannot_be_moved_back_to_the_active_pool() -> None:
@@ -345,7 +346,8 @@ def test_placed_dice_and_seeds_stay_on_the_board_until_the_end_of_the_round() ->
     assert st(m).phase != "arrange"
     board = m.view(None)["players"][RED]["board"]
     assert board["M2"] == {"seed": False, "die": {"colour": "yellow", "value": 3},
-                           "speed": None, "done": False}
+                           "speed": None, "done": False, "building_name": "Malt House",
+                           "field_number": 2}
     assert board["H1"]["seed"] is True
     assert spec(seat(m, RED).pool) == "g4"
     end_round(m)

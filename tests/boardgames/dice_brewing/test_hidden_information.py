@@ -137,7 +137,8 @@ def test_a_hidden_token_is_revealed_when_used() -> None:
     hand_out(m, {RED: ["raise"]})
     arranging(m, RED, round=3)
     m.act(RED, A.RaiseValue("pool", "yellow", 2))
-    assert m.log_for(BLUE)[-1] == "Red raises a yellow 2 to 3 (Raise the value token)"
+    assert m.log_for(BLUE)[-1] == ("Red plays the action token Raise the value and raises their "
+                                   "yellow 2 (active pool) to 3 for this round")
     assert m.view(BLUE)["tokens_used"]["raise"] == 1
     assert m.view(BLUE)["players"][RED]["action_tokens"] == 0
 

@@ -224,7 +224,8 @@ def test_a_purchase_turn_with_nothing_to_buy_store_or_play_is_skipped() -> None:
     m = at_market()
     set_player(m, BLUE, gold=1)  # round 3: nothing costs less than 2
     m.act(RED, A.EndTurn())
-    assert "Round 3: brewing beer" in m.log
+    assert "Round 3: Brewing Beer Phase" in m.log
+    assert "Blue has nothing to buy or transfer to storage" in m.log  # said in the log
     assert [p for p, _ in m.moves] == [RED]  # Blue was never asked
 
 

@@ -31,6 +31,10 @@ from .helpers import (
     st,
 )
 
+ROUND_1_PURCHASING = ("Round 1: Purchasing Phase (the marketplace opens in round 2 and the black "
+                      "market opens in round 3)")
+"""The log line opening the first Purchasing Phase, when neither market is open yet."""
+
 
 def pass_everything(m: Match, rounds: int = 1) -> list[tuple[int, str]]:
     """Every player passes / ends every decision until `rounds` rounds are over; the
@@ -51,11 +55,12 @@ def test_a_round_is_arranging_then_purchasing_then_brewing_then_tidying() -> Non
     kinds = [k for _, k in pass_everything(m)]
     assert kinds.index("purchase") > max(i for i, k in enumerate(kinds) if k == "arrange_turn")
     log = m.log
-    first_pass = next(i for i, e in enumerate(log) if e.endswith("passes"))
-    purchasing = log.index("Round 1: purchasing")
-    brewing_ = log.index("Round 1: brewing beer")
-    tidying = log.index("Round 1: tidying the workplace")
-    next_roll = next(i for i, e in enumerate(log) if i > tidying and " rolls: " in e)
+    first_pass = next(i for i, e in enumerate(log) if " passes" in e)
+    purchasing = log.index(ROUND_1_PURCHASING)
+    brewing_ = log.index("Round 1: Brewing Beer Phase")
+    tidying = log.index("Round 1: Tidying the Workplace Phase")
+    next_roll = next(i for i, e in enumerate(log)
+                     if i > tidying and " rolls the active pool: " in e)
     assert first_pass < purchasing < brewing_ < tidying < next_roll
     assert st(m).round == 2 and st(m).phase == "arrange"
 
@@ -64,8 +69,8 @@ def test_phase_1_ends_when_every_player_has_passed() -> None:
     m = new(players=3)
     order = [p for p, k in pass_everything(m) if k == "arrange_turn"]
     assert sorted(order) == [0, 1, 2]
-    assert m.log.index("Round 1: purchasing") > max(
-        i for i, e in enumerate(m.log) if e.endswith("passes"))
+    assert m.log.index(ROUND_1_PURCHASING) > max(
+        i for i, e in enumerate(m.log) if " passes" in e)
 
 
 def test_the_active_pool_is_rolled_at_the_beginning_of_every_round() -> None:
@@ -78,7 +83,7 @@ def test_the_active_pool_is_rolled_at_the_beginning_of_every_round() -> None:
     end_round(m)
     assert spec(seat(m, RED).pool) == "y6 k4"
     assert spec(seat(m, BLUE).pool) == "y5"
-    assert "Red rolls: yellow 6, black 4" in m.log
+    assert "Red rolls the active pool: yellow 6, black 4" in m.log
 
 
 def test_dice_in_storage_are_not_rolled_at_the_beginning_of_a_round() -> None:
@@ -95,7 +100,7 @@ def test_the_dice_are_rolled_in_the_established_order() -> None:
     m = new(players=3)
     st(m).priority = RED  # Blue takes the token: Blue, Green, Red roll in that order
     end_round(m)
-    rolls = [e.split()[0] for e in m.log if " rolls: " in e][-3:]
+    rolls = [e.split()[0] for e in m.log if " rolls the active pool: " in e][-3:]
     assert rolls == ["Blue", "Green", "Red"]
 
 
@@ -108,7 +113,8 @@ def test_the_season_token_passes_clockwise_at_the_end_of_each_round(
     end_round(m)
     assert st(m).priority == next_holder
     assert m.view(None)["priority"] == next_holder
-    assert f"{m.player_name(next_holder)} takes the season/priority token: summer" in m.log
+    assert (f"{m.player_name(next_holder)} takes the season/priority token and flips it to "
+            "Summer") in m.log
 
 
 def test_the_season_token_is_flipped_every_round() -> None:
@@ -128,7 +134,7 @@ def test_when_the_token_turns_to_summer_every_brewer_receives_a_seed() -> None:
     end_round(m)  # winter -> summer
     assert [seat(m, p).seeds for p in range(3)] == [1, 1, 1]
     assert st(m).seed_pile == 3
-    assert "Summer: every brewer receives a seed" in m.log
+    assert "Summer: every brewer receives a seed token (while the pile lasts)" in m.log
 
 
 def test_when_the_token_turns_to_winter_no_seeds_are_given() -> None:

@@ -219,10 +219,11 @@ def test_withdraw_at_the_beginning_of_the_brewing_phase_example() -> None:
     assert A.Withdraw(BLUE, "black", 6) in m.legal_actions(RED)
     roll_next(m, 2)  # Blue's active pool at the beginning of round 4
     m.act(RED, A.Withdraw(BLUE, "black", 6))
-    assert "Red withdraws Blue's black 6 to the active pool (Withdraw a die token)" in m.log
+    assert ("Red plays the action token Withdraw a die and moves Blue's black 6 from "
+            "storage back to the active pool") in m.log
     # Blue cannot store it back, so cannot brew Dry Stout: the round ends without a brew
     assert seat(m, BLUE).brewed == []
-    assert "Round 3: tidying the workplace" in m.log
+    assert "Round 3: Tidying the Workplace Phase" in m.log
     assert spec(seat(m, BLUE).pool) == "k2"  # rolled at the beginning of round 4
     assert spec(seat(m, BLUE).storage) == "k2 g2"
 

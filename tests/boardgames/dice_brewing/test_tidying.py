@@ -51,10 +51,14 @@ def test_a_players_tidying_changes_values_then_collects_dice_then_exchanges() ->
     die(m, RED, "S3", "blue", 5)
     die(m, RED, "D1", "green", 2)
     tidy_up(m)
-    raised = index(m, "Red's yellow die on M3 is raised to 5")  # 1. changing die values
-    blue = index(m, "Red gains a blue die from S3")  # 2. collecting dice, dice gained
-    yellow = index(m, "Red's seed on M1 becomes a yellow die")  # 3. exchanges
-    green = index(m, "Red exchanges a green die on D1 for 1 seed")
+    # 1. changing die values
+    raised = index(m, "Red's yellow die on the third field of the Malt House is raised to 5")
+    # 2. collecting dice, dice gained
+    blue = index(m, "Red gains a blue die from the third field of the School of Skills")
+    # 3. exchanges
+    yellow = index(m, "Red's seed token on the first field of the Malt House becomes a yellow die")
+    green = index(m, "Red exchanges a green die on the first field of the Department of Seed for "
+                     "1 seed")
     assert raised < blue < yellow < green
 
 
@@ -67,7 +71,7 @@ def test_an_extra_blue_die_owed_in_step_2_is_drawn_when_step_3_returns_one() -> 
     die(m, RED, "S3", "blue", 5)
     die(m, RED, "D3", "blue", 2)
     tidy_up(m)
-    assert "Red: no blue die left for S3" in m.log
+    assert "Red gains no blue die from the third field of the School of Skills: none left" in m.log
     assert any("can now draw the blue die owed" in line for line in m.log)
     assert colours(seat(m, RED).pool) == {"blue": 2}  # the S3 die and the one owed
     assert st(m).piles["blue"] == 0
@@ -82,7 +86,8 @@ def test_the_holder_of_the_season_token_tidies_first() -> None:
     tidy_up(m)
     assert colours(seat(m, BLUE).pool) == {"yellow": 1}
     assert colours(seat(m, RED).pool) == {}
-    assert index(m, "Blue's seed on M1 becomes a yellow die") < index(m, "Red's seed on M1")
+    assert (index(m, "Blue's seed token on the first field of the Malt House becomes")
+            < index(m, "Red's seed token on the first field of the Malt House"))
 
 
 def test_a_seed_whose_pile_is_empty_is_wasted_and_goes_back_to_the_seed_pile() -> None:
@@ -107,7 +112,7 @@ def test_a_seed_gets_its_die_when_a_later_player_returns_one_to_the_pile() -> No
     assert colours(seat(m, RED).pool) == {"yellow": 1}
     assert colours(seat(m, BLUE).pool) == {"black": 1}
     assert st(m).piles["yellow"] == 0
-    assert "Red can now draw the yellow die owed (2)" in m.log
+    assert "Red can now draw the yellow die owed (rolled 2)" in m.log
     assert "Red gets no yellow die: the pile is empty" not in m.log
 
 

@@ -72,7 +72,8 @@ def test_withdraw_moves_an_opponents_stored_die_to_their_active_pool() -> None:
     m.act(RED, A.Withdraw(BLUE, "yellow", 6))
     assert spec(seat(m, BLUE).pool) == "y6 g3"
     assert spec(seat(m, BLUE).storage) == "k2"
-    assert "Red withdraws Blue's yellow 6 to the active pool (Withdraw a die token)" in m.log
+    assert ("Red plays the action token Withdraw a die and moves Blue's yellow 6 from "
+            "storage back to the active pool") in m.log
 
 
 def test_withdraw_may_take_the_players_own_stored_die() -> None:
@@ -98,7 +99,8 @@ def test_block_building_stops_the_opponent_using_it_this_round() -> None:
     assert {a.target for a in legal_of(m, RED, A.BlockBuilding)} == {BLUE}  # opponents only
     m.act(RED, A.BlockBuilding(BLUE, "malt_house"))
     assert seat(m, BLUE).blocked_buildings == ["malt_house"]
-    assert "Red blocks Blue's Malt House for this round (Block a building token)" in m.log
+    assert ("Red plays the action token Block a building and blocks Blue's Malt House for "
+            "this round") in m.log
     m.act(RED, A.Pass())  # Red's first turn of the arrangement
     assert m.actors == (BLUE,)
     assert not {"M1", "M2", "M3"} & fields_open(m, BLUE)
@@ -131,7 +133,8 @@ def test_block_building_only_at_the_beginning_of_phase_1() -> None:
     arranging(m, RED, round=3)  # a turn of Phase 1, after its beginning
     assert legal_of(m, RED, A.BlockBuilding) == []
     error = refused(m, RED, A.BlockBuilding(BLUE, "malt_house"))
-    assert str(error) == "That token may be played only at the beginning of Phase 1"
+    assert str(error) == ("That token may be played only at the beginning of the Dice Rolling "
+                          "and Arrangement Phase")
     purchasing(m, RED)
     assert legal_of(m, RED, A.BlockBuilding) == []
     in_window(m, RED, "brew")
@@ -149,7 +152,8 @@ def test_a_blocked_die_cannot_be_used_by_its_owner_this_round() -> None:
     m.act(RED, A.BlockDie(BLUE, "pool", "yellow", 6))
     assert m.view(None)["players"][BLUE]["storage"][-1] == {"colour": "green", "value": 2,
                                                             "blocked": True}
-    assert "Red blocks Blue's green 2 (Block/protect a die token)" in m.log
+    assert ("Red plays the action token Block/protect a die and blocks Blue's green 2 (storage) "
+            "for this round") in m.log
     m.act(RED, A.Pass())
     assert A.Store("yellow", 6) not in m.legal_actions(BLUE)  # not even storable
     assert {(a.colour, a.value) for a in legal_of(m, BLUE, A.PlaceDie)} == {("yellow", 2)}
@@ -164,7 +168,8 @@ def test_protecting_a_die_keeps_everyone_from_changing_or_withdrawing_it() -> No
     arranging(m, RED, round=3)
     m.act(RED, A.BlockDie(RED, "storage", "yellow", 6))
     assert seat(m, RED).storage == [Die("yellow", 6, protected=True)]
-    assert "Red protects their yellow 6 (Block/protect a die token)" in m.log
+    assert ("Red plays the action token Block/protect a die and protects their yellow 6 "
+            "(storage)") in m.log
     assert [a for a in m.legal_actions(RED) if isinstance(a, TOKEN_PLAYS)] == []
     m.act(RED, A.Pass())
     targets = [a for a in m.legal_actions(BLUE) if isinstance(a, TOKEN_PLAYS)]
@@ -200,8 +205,8 @@ def test_a_blocked_recipe_cannot_be_brewed_by_anyone_this_round() -> None:
     m.act(RED, A.BlockRecipe(0))
     assert st(m).blocked_recipes == [CHEAP_LAGER]
     assert m.view(None)["recipes"][0]["blocked"] is True
-    assert "Red blocks the recipe Cheap Lager for this round (Block a recipe card token)" \
-        in m.log
+    assert ("Red plays the action token Block a recipe card and blocks Cheap Lager: nobody may "
+            "brew it this round") in m.log
     # the window closes; Red (who blocked it) cannot brew Cheap Lager: Blue's turn
     assert decision(m) == {"kind": "brew_turn", "player": BLUE}
     assert legal_of(m, BLUE, A.Brew) == [A.Brew(2)]  # Dry Stout only
@@ -221,7 +226,8 @@ def test_block_recipe_only_at_the_beginning_of_phase_3() -> None:
     assert legal_of(m, RED, A.BlockRecipe) == []
     arranging(m, RED, round=3)
     error = refused(m, RED, A.BlockRecipe(0))
-    assert str(error) == "That token may be played only at the beginning of Phase 3"
+    assert str(error) == ("That token may be played only at the beginning of the Brewing Beer "
+                          "Phase")
     purchasing(m, RED)
     assert legal_of(m, RED, A.BlockRecipe) == []
     in_window(m, RED, "brew")
@@ -239,7 +245,8 @@ def test_raise_the_value_adds_1_to_a_die_for_the_rest_of_the_round() -> None:
     m.act(RED, A.RaiseValue("storage", "green", 2))
     assert seat(m, RED).storage == [Die("yellow", 3), Die("green", 2),
                                     Die("green", 3, raised=True)]
-    assert "Red raises a green 2 to 3 (Raise the value token)" in m.log
+    assert ("Red plays the action token Raise the value and raises their green 2 (storage) "
+            "to 3 for this round") in m.log
     assert decision(m) == {"kind": "brew_turn", "player": RED}
     m.act(RED, A.Brew(0))
     assert seat(m, RED).brewed == [SLADEK_PILSNER]
@@ -287,7 +294,8 @@ def test_extra_roll_re_rolls_any_die_of_any_players_active_pool_or_storage() -> 
     roll_next(m, 1)
     m.act(RED, A.ExtraRoll(BLUE, "storage", "black", 6))
     assert spec(seat(m, BLUE).storage) == "k1"
-    assert "Red re-rolls Blue's black 6: 1 (Extra die roll token)" in m.log
+    assert ("Red plays the action token Extra die roll and re-rolls Blue's black 6 (storage), "
+            "which now shows 1") in m.log
 
 
 def test_extra_roll_may_re_roll_a_die_waiting_on_the_board_to_be_raised() -> None:
