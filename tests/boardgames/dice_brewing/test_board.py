@@ -10,7 +10,7 @@ from alehouse import Match
 from alehouse.boardgames.dice_brewing import actions as A
 
 from .helpers import (
-    BLUE,
+    PURPLE,
     RED,
     C,
     arranging,
@@ -33,11 +33,11 @@ from .helpers import (
 
 
 def at_board(pool: str = "", storage: str = "", seeds: int = 0, round: int = 3) -> Match:
-    """Red's Phase 1 turn in a 2-player game; Blue holds a die (so the round waits for Blue)."""
+    """Red's Phase 1 turn in a 2-player game; Purple holds a die (so the round waits for Purple)."""
     m = new(players=2)
     empty_all(m)
     set_player(m, RED, gold=0, pool=pool, storage=storage, seeds=seeds)
-    set_player(m, BLUE, pool="g3")
+    set_player(m, PURPLE, pool="g3")
     arranging(m, RED, round=round)
     return m
 
@@ -336,7 +336,7 @@ def test_the_pile_swap_is_once_a_round() -> None:
     m.act(RED, A.PileColour("green"))
     m.act(RED, A.Keep())
     m.act(RED, A.EndTurn())
-    m.act(BLUE, A.Pass())
+    m.act(PURPLE, A.Pass())
     assert "S2" not in fields_open(m, RED)
     refused(m, RED, A.PlaceDie("S2", "pool", "blue", 4))
     tidy_up(m)
@@ -519,7 +519,7 @@ def test_a_die_gained_on_the_board_is_rolled_at_once_and_usable_this_round() -> 
     assert ("Red's seed token on the first field of the Malt House becomes a yellow die "
             "(rolled 3)") in m.log
     m.act(RED, A.EndTurn())
-    m.act(BLUE, A.Pass())
+    m.act(PURPLE, A.Pass())
     m.act(RED, A.PlaceDie("M3", "pool", "yellow", 3))  # used in the same round
     m.act(RED, A.EndTurn())
     tidy_up(m)

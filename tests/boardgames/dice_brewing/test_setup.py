@@ -102,10 +102,10 @@ def test_the_starting_player_rolls_and_plays_first() -> None:
         assert m.actors == (starter,)
 
 
-def test_the_player_colours_are_red_blue_green_and_yellow() -> None:
+def test_the_player_colours_are_red_purple_orange_and_white() -> None:
     # ASSUMPTION 4
     m = new(players=4)
-    assert [m.player_name(p) for p in range(4)] == ["Red", "Blue", "Green", "Yellow"]
+    assert [m.player_name(p) for p in range(4)] == ["Red", "Purple", "Orange", "White"]
 
 
 @pytest.mark.parametrize("players", PLAYERS)

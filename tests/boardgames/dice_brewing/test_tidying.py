@@ -8,7 +8,7 @@ from alehouse import Match
 from alehouse.boardgames.dice_brewing.state import Die, FieldUse
 
 from .helpers import (
-    BLUE,
+    PURPLE,
     RED,
     colours,
     empty_all,
@@ -31,7 +31,7 @@ def die(m: Match, p: int, field: str, colour: str, value: int) -> None:
 
 
 def two(priority: int = RED) -> Match:
-    """A 2-player match at the end of round 3; Red and Blue hold nothing yet."""
+    """A 2-player match at the end of round 3; Red and Purple hold nothing yet."""
     m = new(players=2)
     empty_all(m)
     st(m).round = 3
@@ -79,21 +79,21 @@ def test_an_extra_blue_die_owed_in_step_2_is_drawn_when_step_3_returns_one() -> 
 
 
 def test_the_holder_of_the_season_token_tidies_first() -> None:
-    m = two(priority=BLUE)
+    m = two(priority=PURPLE)
     st(m).piles["yellow"] = 1
     seed(m, RED, "M1")
-    seed(m, BLUE, "M1")
+    seed(m, PURPLE, "M1")
     tidy_up(m)
-    assert colours(seat(m, BLUE).pool) == {"yellow": 1}
+    assert colours(seat(m, PURPLE).pool) == {"yellow": 1}
     assert colours(seat(m, RED).pool) == {}
-    assert (index(m, "Blue's seed token on the first field of the Malt House becomes")
+    assert (index(m, "Purple's seed token on the first field of the Malt House becomes")
             < index(m, "Red's seed token on the first field of the Malt House"))
 
 
 def test_a_seed_whose_pile_is_empty_is_wasted_and_goes_back_to_the_seed_pile() -> None:
     m = two()
     st(m).piles["green"] = 0
-    set_player(m, BLUE, pool="y3")  # round 4 waits for Blue
+    set_player(m, PURPLE, pool="y3")  # round 4 waits for Purple
     seed(m, RED, "H1")
     tidy_up(m)
     assert colours(seat(m, RED).pool) == {}
@@ -106,11 +106,11 @@ def test_a_seed_gets_its_die_when_a_later_player_returns_one_to_the_pile() -> No
     m = two(priority=RED)
     st(m).piles["yellow"] = 0
     seed(m, RED, "M1")
-    die(m, BLUE, "M2", "yellow", 3)  # Blue's kiln puts a yellow die back on the pile
-    roll_next(m, 6, 2)  # Blue's black die, then the yellow die Red was owed
+    die(m, PURPLE, "M2", "yellow", 3)  # Purple's kiln puts a yellow die back on the pile
+    roll_next(m, 6, 2)  # Purple's black die, then the yellow die Red was owed
     tidy_up(m)
     assert colours(seat(m, RED).pool) == {"yellow": 1}
-    assert colours(seat(m, BLUE).pool) == {"black": 1}
+    assert colours(seat(m, PURPLE).pool) == {"black": 1}
     assert st(m).piles["yellow"] == 0
     assert "Red can now draw the yellow die owed (rolled 2)" in m.log
     assert "Red gets no yellow die: the pile is empty" not in m.log
@@ -131,17 +131,17 @@ def test_a_kiln_whose_black_pile_is_empty_is_owed_until_a_black_die_comes_back()
     st(m).piles["black"] = 0
     st(m).seed_pile = 2
     die(m, RED, "M2", "yellow", 3)
-    die(m, BLUE, "D2", "black", 5)  # Blue's exchange returns a black die
+    die(m, PURPLE, "D2", "black", 5)  # Purple's exchange returns a black die
     tidy_up(m)
     assert colours(seat(m, RED).pool) == {"black": 1}
-    assert seat(m, BLUE).seeds == 2
+    assert seat(m, PURPLE).seeds == 2
     assert "Red can now draw the black die owed" in " ".join(m.log)
 
 
 def test_an_owed_die_no_one_returns_is_lost() -> None:
     m = two()
     st(m).piles["black"] = 0
-    set_player(m, BLUE, pool="y3")
+    set_player(m, PURPLE, pool="y3")
     die(m, RED, "M2", "yellow", 3)
     tidy_up(m)
     assert colours(seat(m, RED).pool) == {}
@@ -163,16 +163,16 @@ def test_after_tidying_every_board_is_empty() -> None:
     m = two()
     seed(m, RED, "M1")
     die(m, RED, "M3", "black", 2)
-    die(m, BLUE, "S1", "blue", 2)
-    seat(m, BLUE).board["S1"].resolved = True
+    die(m, PURPLE, "S1", "blue", 2)
+    seat(m, PURPLE).board["S1"].resolved = True
     tidy_up(m)
-    assert seat(m, RED).board == {} and seat(m, BLUE).board == {}
-    assert colours(seat(m, BLUE).pool) == {"blue": 1}
+    assert seat(m, RED).board == {} and seat(m, PURPLE).board == {}
+    assert colours(seat(m, PURPLE).pool) == {"blue": 1}
 
 
 def test_the_marketplace_blue_die_returns_to_its_owner_when_tidying() -> None:
     m = two()
-    seat(m, BLUE).market_die = Die("blue", 6)
+    seat(m, PURPLE).market_die = Die("blue", 6)
     tidy_up(m)
-    assert seat(m, BLUE).market_die is None
-    assert colours(seat(m, BLUE).pool) == {"blue": 1}
+    assert seat(m, PURPLE).market_die is None
+    assert colours(seat(m, PURPLE).pool) == {"blue": 1}

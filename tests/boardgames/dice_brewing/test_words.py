@@ -9,9 +9,9 @@ from alehouse import Match
 from alehouse.boardgames.dice_brewing import actions as A
 
 from .helpers import (
-    BLUE,
     CHEAP_LAGER,
     MASS_LAGER,
+    PURPLE,
     RED,
     arranging,
     brewing,
@@ -66,7 +66,7 @@ def test_the_screen_shows_holdings_board_and_face_down_tokens_as_counts() -> Non
     empty_all(m)
     set_player(m, RED, gold=3, mastery=1, seeds=1, storage="y3", ingredients=["special_malt"],
                tokens=["block_die"], brewed=[CHEAP_LAGER])
-    set_player(m, BLUE, tokens=["raise", "reroll"], pool="y2 k4", seeds=2)
+    set_player(m, PURPLE, tokens=["raise", "reroll"], pool="y2 k4", seeds=2)
     arranging(m, RED)
     m.act(RED, A.PlaceDie("M3", "storage", "yellow", 3))
     red = screen(m, RED)
@@ -75,9 +75,9 @@ def test_the_screen_shows_holdings_board_and_face_down_tokens_as_counts() -> Non
             in red)
     assert "   recipes brewed: Cheap Lager" in red
     assert "   player board, Malt House: field 3 yellow 3" in red
-    assert "Blue: 0 mastery points, 2 gold, 2 seeds\n   active pool: yellow 2, black 4" in red
+    assert "Purple: 0 mastery points, 2 gold, 2 seeds\n   active pool: yellow 2, black 4" in red
     assert "action tokens: 2 action tokens face down" in red
-    blue = screen(m, BLUE)
+    blue = screen(m, PURPLE)
     assert "action tokens: 1 action token face down" in blue
     assert "Raise the value, Extra die roll" in blue
 
@@ -86,7 +86,7 @@ def test_pass_and_end_turn_say_what_they_mean_in_each_phase() -> None:
     m = new(players=2)
     empty_all(m)
     set_player(m, RED, pool="y3 y4", seeds=1, storage="y2 y2 g2")
-    set_player(m, BLUE, pool="g3")
+    set_player(m, PURPLE, pool="g3")
     arranging(m, RED)
     assert m.label(A.Pass()) == "Pass: place nothing more this round"
     m.act(RED, A.PlaceSeed("M1"))
@@ -120,7 +120,7 @@ def test_a_brewing_phase_nobody_can_brew_in_is_said_in_the_log() -> None:
     m.act(RED, A.EndTurn())
     log = m.log
     i = log.index("Round 1: Brewing Beer Phase")
-    assert "Blue has nothing to buy or transfer to storage" in log[:i]
+    assert "Purple has nothing to buy or transfer to storage" in log[:i]
     assert log[i + 1] == "Nobody can brew any recipe now"
     assert log[i + 2] == "Round 1: Tidying the Workplace Phase"
     assert st(m).round == 2

@@ -168,7 +168,7 @@ def play(state: State, player: int, action: Action, log: Log) -> None:
 
 
 def _whose(player: int, target: int) -> str:
-    """"their own" when a player's token is played on their own die, else "Blue's"."""
+    """"their own" when a player's token is played on their own die, else "Purple's"."""
     return "their own" if target == player else f"{SEATS[target]}'s"
 
 
