@@ -64,14 +64,15 @@ def test_the_screen_shows_both_markets_with_prices_and_when_they_open() -> None:
 def test_the_screen_shows_holdings_board_and_face_down_tokens_as_counts() -> None:
     m = new(players=2, hidden_tokens=True)
     empty_all(m)
-    set_player(m, RED, gold=3, mastery=1, seeds=1, storage="y3", ingredients=["special_malt"],
-               tokens=["block_die"], brewed=[CHEAP_LAGER])
+    set_player(m, RED, gold=3, mastery=1, seeds=1, storage="y3",
+               ingredients=["special_malt", "honey", "special_malt"], tokens=["block_die"],
+               brewed=[CHEAP_LAGER])
     set_player(m, PURPLE, tokens=["raise", "reroll"], pool="y2 k4", seeds=2)
     arranging(m, RED)
     m.act(RED, A.PlaceDie("M3", "storage", "yellow", 3))
     red = screen(m, RED)
     assert "Red (you): 1 mastery point, 3 gold, 1 seed, holds the season/priority token" in red
-    assert ("   special ingredients: special malt; action tokens: Block/protect a die"
+    assert ("   special ingredients: honey and 2 special malt; action tokens: Block/protect a die"
             in red)
     assert "   recipes brewed: Cheap Lager" in red
     assert "   player board, Malt House: field 3 yellow 3" in red
@@ -79,7 +80,9 @@ def test_the_screen_shows_holdings_board_and_face_down_tokens_as_counts() -> Non
     assert "action tokens: 2 action tokens face down" in red
     blue = screen(m, PURPLE)
     assert "action tokens: 1 action token face down" in blue
-    assert "Raise the value, Extra die roll" in blue
+    assert "Raise the value and Extra die roll" in blue
+    set_player(m, PURPLE)
+    assert "special ingredients: none; action tokens: none" in screen(m, RED)
 
 
 def test_pass_and_end_turn_say_what_they_mean_in_each_phase() -> None:

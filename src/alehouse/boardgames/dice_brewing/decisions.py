@@ -166,7 +166,7 @@ class ArrangeTurn(OwnTurnDecision):
     def text(self, state: State) -> str:
         who = SEATS[self.player]
         if self.placed:
-            return f"{who} may place another seed or die, or ends their turn"
+            return f"{who} may place another seed or die, or end their turn"
         return f"{who} places seeds or dice on their player board, or passes"
 
     def details(self, state: State) -> dict[str, Any]:
@@ -301,7 +301,7 @@ class PileRoll(DiceBrewingDecision):
         if self.colour is None:
             return f"{who} chooses which pile of dice to roll"
         return (f"{who} chooses a rolled {self.colour} die to swap for one of their own, or "
-                "keeps their dice")
+                "keeps their own")
 
     def details(self, state: State) -> dict[str, Any]:
         return {"colour": self.colour, "rolled": list(self.rolled)}
@@ -361,7 +361,7 @@ class Purchase(OwnTurnDecision):
 
     def text(self, state: State) -> str:
         return (f"{SEATS[self.player]} may buy a special ingredient and an action token, then "
-                "ends their turn")
+                "end their turn")
 
     def details(self, state: State) -> dict[str, Any]:
         return {}

@@ -209,13 +209,14 @@ def _player_lines(view: dict[str, Any], p: dict[str, Any]) -> list[str]:
     priority = ", holds the season/priority token" if p["seat"] == view["priority"] else ""
     passed = ", has passed" if p["passed"] else ""
     names = p.get("action_token_names")
-    tokens = (", ".join(names) or "none" if names is not None
-              else f"{plural(p['action_tokens'], 'action token')} face down")
+    hidden = p["action_tokens"] if names is None else 0
+    tokens = (f"{plural(hidden, 'action token')} face down" if hidden
+              else W.counted(names or []))
     lines = [f"{p['colour']}{you}: {W.mastery(p['mastery'])}, {W.gold(p['gold'])}, "
              f"{W.seeds(p['seeds'])}{priority}{passed}",
              f"   active pool: {_dice(p['active_pool'])}",
              f"   storage: {_dice(p['storage'])}",
-             f"   special ingredients: {joined(p['ingredient_names']) or 'none'}; "
+             f"   special ingredients: {W.counted(p['ingredient_names'])}; "
              f"action tokens: {tokens}",
              f"   recipes brewed: {joined(p['brewed']) or 'none'}"]
     lines.extend(f"   player board, {line}" for line in _board(p["board"]))

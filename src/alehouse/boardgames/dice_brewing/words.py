@@ -76,27 +76,18 @@ def ingredient(code: str) -> str:
     return code.replace("_", " ")
 
 
-def ingredients(codes: Iterable[str]) -> str:
-    """Special ingredients held, counted: "2 honey and special malt"; "none"."""
+def counted(names: Iterable[str]) -> str:
+    """Things held, alike ones counted, in the order first met: "2 special malt and honey",
+    "Raise the value and 2 Extra die roll"; "none"."""
     counts: dict[str, int] = {}
-    for code in codes:
-        counts[code] = counts.get(code, 0) + 1
-    words = [ingredient(c) if n == 1 else f"{n} {ingredient(c)}" for c, n in counts.items()]
-    return joined(words) or "none"
+    for name in names:
+        counts[name] = counts.get(name, 0) + 1
+    return joined([name if n == 1 else f"{n} {name}" for name, n in counts.items()]) or "none"
 
 
 def token(code: str) -> str:
     """An action token's name from the black market card: "Withdraw a die"."""
     return str(C.token_name[code])
-
-
-def tokens(codes: Iterable[str]) -> str:
-    """Action tokens held, counted: "Raise the value, 2 Extra die roll"; "none"."""
-    counts: dict[str, int] = {}
-    for code in codes:
-        counts[code] = counts.get(code, 0) + 1
-    words = [token(c) if n == 1 else f"{n} {token(c)}" for c, n in counts.items()]
-    return ", ".join(words) or "none"
 
 
 def building(code: str) -> str:
