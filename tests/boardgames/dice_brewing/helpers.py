@@ -38,7 +38,7 @@ __all__ = ["awaited", "kinds", "refresh", "refused", "seat", "snapshot", "st"]
 
 GAME = "dice-brewing"
 C = CONTENT
-RED, BLUE, GREEN, YELLOW = 0, 1, 2, 3  # the seats (ASSUMPTION 4: their colours)
+RED, PURPLE, ORANGE, WHITE = 0, 1, 2, 3  # the seats (ASSUMPTION 4: their colours)
 LETTER = {"y": "yellow", "k": "black", "g": "green", "b": "blue"}
 
 # recipe ids (data/recipes.toml)

@@ -10,7 +10,7 @@ from alehouse import Match
 from alehouse.boardgames.dice_brewing import actions as A
 
 from .helpers import (
-    BLUE,
+    PURPLE,
     RED,
     C,
     arranging,
@@ -33,11 +33,11 @@ from .helpers import (
 
 
 def at_board(pool: str = "", storage: str = "", seeds: int = 0, round: int = 3) -> Match:
-    """Red's Phase 1 turn in a 2-player game; Blue holds a die (so the round waits for Blue)."""
+    """Red's Phase 1 turn in a 2-player game; Purple holds a die (so the round waits for Purple)."""
     m = new(players=2)
     empty_all(m)
     set_player(m, RED, gold=0, pool=pool, storage=storage, seeds=seeds)
-    set_player(m, BLUE, pool="g3")
+    set_player(m, PURPLE, pool="g3")
     arranging(m, RED, round=round)
     return m
 
@@ -60,7 +60,8 @@ def test_a_seed_on_the_malt_house_becomes_a_yellow_die_at_tidy_up() -> None:
     assert colours(seat(m, RED).pool)["yellow"] == 1
     assert st(m).piles["yellow"] == yellow - 1
     assert st(m).seed_pile == seed_pile + 1  # the seed goes back to the seed pile (X)
-    assert "Red's seed on M1 becomes a yellow die (4)" in m.log
+    assert ("Red's seed token on the first field of the Malt House becomes a yellow die "
+            "(rolled 4)") in m.log
 
 
 def test_a_seed_on_the_malt_house_sped_up_with_a_blue_3_gives_a_yellow_die_at_once() -> None:
@@ -98,7 +99,8 @@ def test_kilning_a_yellow_die_gives_a_black_die_at_tidy_up() -> None:
     assert colours(seat(m, RED).pool) == {"black": 1}
     assert st(m).piles["yellow"] == before["yellow"] + 1  # the yellow goes back to its pile
     assert st(m).piles["black"] == before["black"] - 1
-    assert "Red's yellow die on M2 is kilned into a black die (3)" in m.log
+    assert ("Red's yellow die on the second field of the Malt House is kilned into a black "
+            "die (rolled 3)") in m.log
 
 
 def test_kilning_sped_up_with_a_blue_3_gives_a_black_die_at_once() -> None:
@@ -130,7 +132,8 @@ def test_the_malt_house_raises_a_yellow_or_black_die_by_one_at_tidy_up() -> None
         tidy_up(m)
         # ASSUMPTION 6: the raised die goes to the storage (else it would be re-rolled)
         assert spec(seat(m, RED).storage) == raised
-        assert f"Red's {die} die on M3 is raised to 4" in m.log
+        assert (f"Red's {die} die on the third field of the Malt House is raised to 4 and goes "
+                "to storage") in m.log
 
 
 def test_a_raise_sped_up_with_a_blue_2_happens_at_once_and_the_die_is_stored() -> None:
@@ -239,7 +242,7 @@ def test_the_school_re_roll_rolls_any_chosen_dice_of_any_colours_once_more() -> 
     m.act(RED, A.Reroll())
     assert spec(seat(m, RED).pool) == "y4 y5 k6"  # the black 6 was not chosen
     assert spec(seat(m, RED).storage) == "g6"
-    assert "Red re-rolls: yellow 1->4, yellow 1->5, green 2->6" in m.log
+    assert "Red re-rolls yellow 1 to 4, yellow 1 to 5 and green 2 to 6" in m.log
 
 
 def test_re_rolled_storage_dice_stay_in_the_storage_whatever_the_result() -> None:
@@ -285,7 +288,7 @@ def test_the_pile_roll_rolls_the_whole_pile_of_the_chosen_colour_and_swaps_one_d
     assert legal_of(m, RED, A.PileColour) == [A.PileColour("yellow"), A.PileColour("black")]
     roll_next(m, 2, 6, 4)
     m.act(RED, A.PileColour("yellow"))
-    assert "Red rolls the yellow pile: 2, 4, 6" in m.log
+    assert "Red rolls the whole yellow pile: 2, 4, 6" in m.log
     assert decision(m) == {"kind": "pile", "player": RED, "colour": "yellow",
                            "rolled": [2, 4, 6]}
     swaps = legal_of(m, RED, A.Swap)
@@ -333,7 +336,7 @@ def test_the_pile_swap_is_once_a_round() -> None:
     m.act(RED, A.PileColour("green"))
     m.act(RED, A.Keep())
     m.act(RED, A.EndTurn())
-    m.act(BLUE, A.Pass())
+    m.act(PURPLE, A.Pass())
     assert "S2" not in fields_open(m, RED)
     refused(m, RED, A.PlaceDie("S2", "pool", "blue", 4))
     tidy_up(m)
@@ -353,7 +356,8 @@ def test_the_school_extra_blue_die_needs_a_blue_5_and_comes_at_tidy_up() -> None
     tidy_up(m)
     assert colours(seat(m, RED).pool) == {"blue": 2}  # the used one back, and a new one
     assert st(m).piles["blue"] == blue - 1
-    assert "Red gains a blue die from S3" in m.log
+    assert any(e.startswith("Red gains a blue die from the third field of the School of Skills")
+               for e in m.log)
 
 
 def test_school_of_skills_fields_are_never_sped_up() -> None:
@@ -386,7 +390,8 @@ def test_a_black_die_in_the_department_of_seed_gives_two_seeds() -> None:
     assert seat(m, RED).seeds == 2
     assert st(m).seed_pile == 2
     assert st(m).piles["black"] == black + 1
-    assert "Red exchanges a black die on D2 for 2 seeds" in m.log
+    assert ("Red exchanges a black die on the second field of the Department of Seed for 2 "
+            "seeds") in m.log
 
 
 def test_a_blue_die_in_the_department_of_seed_gives_4_gold_and_is_lost() -> None:
@@ -443,7 +448,8 @@ def test_seeds_beyond_those_in_the_pile_are_not_paid() -> None:
     tidy_up(m)
     assert seat(m, RED).seeds == 1
     assert st(m).seed_pile == 0
-    assert "Red exchanges a black die on D2 for 1 seed" in m.log
+    assert ("Red exchanges a black die on the second field of the Department of Seed for 1 "
+            "seed") in m.log
 
 
 # --- X marks and the speed-up dice -------------------------------------------------------------
@@ -510,9 +516,10 @@ def test_a_die_gained_on_the_board_is_rolled_at_once_and_usable_this_round() -> 
     roll_next(m, 3)
     m.act(RED, A.SpeedUp("M1", "pool", 3))
     assert seat(m, RED).pool == dice("y3")
-    assert "Red's seed on M1 becomes a yellow die (3)" in m.log
+    assert ("Red's seed token on the first field of the Malt House becomes a yellow die "
+            "(rolled 3)") in m.log
     m.act(RED, A.EndTurn())
-    m.act(BLUE, A.Pass())
+    m.act(PURPLE, A.Pass())
     m.act(RED, A.PlaceDie("M3", "pool", "yellow", 3))  # used in the same round
     m.act(RED, A.EndTurn())
     tidy_up(m)
@@ -528,4 +535,4 @@ def test_a_speed_up_from_an_empty_pile_gives_no_die_and_the_seed_is_still_lost()
     m.act(RED, A.SpeedUp("M1", "pool", 3))
     assert seat(m, RED).pool == []
     assert st(m).seed_pile == seed_pile + 1
-    assert "Red's seed on M1: no yellow die left" in m.log
+    assert "Red's seed token on the first field of the Malt House: no yellow die left" in m.log

@@ -17,7 +17,6 @@ from alehouse.boardgames.dice_brewing.content import TOKENS, Recipe
 from alehouse.boardgames.dice_brewing.state import Die
 
 from .helpers import (
-    BLUE,
     BROWN_PORTER,
     CHEAP_LAGER,
     CHILI_HONEY_PORTER,
@@ -26,6 +25,7 @@ from .helpers import (
     EXPERIMENTAL_LAGER,
     LIGHT_WHEAT,
     MASS_LAGER,
+    PURPLE,
     RASPBERRY_WHEAT,
     RED,
     SESSION_PALE_ALE,
@@ -53,12 +53,12 @@ ROW = [CHEAP_LAGER, MASS_LAGER, DRY_STOUT]
 def at_brew(row: list[int] | None = None, *, deck_top: Sequence[int] = (), **red: Any
             ) -> Match:
     """Red's brewing turn (2 players, round 3) with `red` holdings (`set_player` keywords);
-    Blue's storage holds Dry Stout's dice (so the phase waits for Blue after Red's brew).
+    Purple's storage holds Dry Stout's dice (so the phase waits for Purple after Red's brew).
     `deck_top`: the next cards of the deck, first drawn first."""
     m = new(players=2)
     empty_all(m)
     set_player(m, RED, **red)
-    set_player(m, BLUE, storage="k3 k2 g2")
+    set_player(m, PURPLE, storage="k3 k2 g2")
     brewing(m, RED, row=row or ROW)
     deck = [r for r in st(m).deck if r not in deck_top]
     st(m).deck = deck + list(reversed(deck_top))
@@ -87,7 +87,7 @@ def test_every_die_must_reach_its_minimum_value() -> None:
     assert brewable(m) == [DRY_STOUT]
     error = refused(m, RED, A.Brew(0))
     assert str(error) == ("Your storage does not hold the dice (colours and values) or "
-                          "ingredients Cheap Lager needs")
+                          "ingredients Cheap Lager requires: yellow 2+, yellow 2+ and green 2+")
     m = at_brew(storage="y2 y2 g2")
     assert brewable(m) == [CHEAP_LAGER]
 
@@ -104,7 +104,7 @@ def test_the_die_choice_offers_the_storage_dice_of_the_colour_at_or_above_the_mi
     m.act(RED, A.Brew(1))
     assert decision(m) == {"kind": "brew", "player": RED, "slot": 1, "dice": []}
     assert legal_of(m, RED, A.UseDie) == [A.UseDie(3), A.UseDie(5)]  # for yellow 3+
-    assert m.label(A.UseDie(5)) == "Use a yellow 5 (for yellow 3+)"
+    assert m.label(A.UseDie(5)) == "Use your yellow 5 for yellow 3+"
     refused(m, RED, A.UseDie(6))  # the 6 is in the active pool
     m.act(RED, A.UseDie(5))
     assert legal_of(m, RED, A.UseDie) == [A.UseDie(2), A.UseDie(3)]  # for yellow 2+
@@ -223,7 +223,7 @@ def test_at_most_one_enhancement_a_blue_die_or_a_special_ingredient() -> None:
     assert seat(m, RED).ingredients == ["special_malt"]  # not used as well
     assert seat(m, RED).mastery == 1 + 1  # +1 MP for the blue enhancement, +1 for brewing
     assert seat(m, RED).gold == 2 + 2  # the reward only
-    assert "Red brews Cheap Lager enhanced with a blue 3: +2 MP, +2 gold" in m.log
+    assert "Red brews Cheap Lager enhanced with a blue 3: 2 gold and 2 mastery points" in m.log
 
 
 def test_an_ingredient_enhancement_gives_its_bonus_and_returns_to_the_marketplace() -> None:
@@ -263,8 +263,8 @@ def test_the_dice_used_go_to_the_active_pool_and_brew_nothing_more_this_round() 
     m.act(RED, A.Brew(0))
     assert spec(seat(m, RED).pool) == "y6 y6 g6"
     assert spec(seat(m, RED).storage) == "k3"
-    m.act(BLUE, A.Pass())  # Light Wheat (yellow 3 and 2, green 2) came up: not for Red now
-    assert "Round 3: tidying the workplace" in m.log
+    m.act(PURPLE, A.Pass())  # Light Wheat (yellow 3 and 2, green 2) came up: not for Red now
+    assert "Round 3: Tidying the Workplace Phase" in m.log
     assert seat(m, RED).brewed == [CHEAP_LAGER]
 
 
@@ -272,7 +272,7 @@ def test_brewing_gives_the_reward_and_one_more_mastery_point() -> None:
     m = at_brew(storage="y2 y2 g2")  # Cheap Lager: 2 gold
     m.act(RED, A.Brew(0))
     assert (seat(m, RED).gold, seat(m, RED).mastery) == (2 + 2, 1)
-    assert "Red brews Cheap Lager: +1 MP, +2 gold" in m.log
+    assert "Red brews Cheap Lager: 2 gold and 1 mastery point" in m.log
     m = at_brew(storage="k3 k2 g2")  # Dry Stout: 2 MP
     m.act(RED, A.Brew(2))
     assert (seat(m, RED).gold, seat(m, RED).mastery) == (2, 2 + 1)
@@ -332,7 +332,7 @@ def test_the_brewed_recipe_card_goes_to_the_player() -> None:
     m = at_brew(storage="y2 y2 g2")
     m.act(RED, A.Brew(0))
     assert seat(m, RED).brewed == [CHEAP_LAGER]
-    assert m.view(BLUE)["players"][RED]["brewed"] == ["Cheap Lager"]
+    assert m.view(PURPLE)["players"][RED]["brewed"] == ["Cheap Lager"]
     assert st(m).brewed_total == 1 and m.view(None)["brewed"] == 1
 
 
@@ -342,18 +342,18 @@ def test_the_top_card_of_the_deck_takes_the_brewed_recipes_place() -> None:
     m.act(RED, A.Brew(0))
     assert st(m).row == [DOUBLE_IPA, MASS_LAGER, DRY_STOUT]
     assert len(st(m).deck) == deck - 1
-    assert "New recipe: Double IPA" in m.log
+    assert "A new recipe is drawn: Double IPA" in m.log
 
 
 def test_the_new_recipe_can_be_brewed_this_round() -> None:
     m = at_brew(deck_top=[BROWN_PORTER], storage="y2 y2 g2")
-    set_player(m, BLUE, storage="y2 k3 g2")  # Brown Porter's dice
+    set_player(m, PURPLE, storage="y2 k3 g2")  # Brown Porter's dice
     m.act(RED, A.Brew(0))
-    assert decision(m) == {"kind": "brew_turn", "player": BLUE}
-    assert legal_of(m, BLUE, A.Brew) == [A.Brew(0)]
-    m.act(BLUE, A.Brew(0))
-    m.act(BLUE, A.TakeDie("yellow"))
-    assert seat(m, BLUE).brewed == [BROWN_PORTER]
+    assert decision(m) == {"kind": "brew_turn", "player": PURPLE}
+    assert legal_of(m, PURPLE, A.Brew) == [A.Brew(0)]
+    m.act(PURPLE, A.Brew(0))
+    m.act(PURPLE, A.TakeDie("yellow"))
+    assert seat(m, PURPLE).brewed == [BROWN_PORTER]
 
 
 def test_an_empty_deck_leaves_the_brewed_recipes_place_empty() -> None:
@@ -367,7 +367,7 @@ def test_an_empty_deck_leaves_the_brewed_recipes_place_empty() -> None:
 def test_brewing_turns_repeat_in_the_established_order_while_anyone_brews() -> None:
     m = at_brew([CHEAP_LAGER, DRY_STOUT, BROWN_PORTER], deck_top=[DOUBLE_IPA, DOPPELBOCK],
                 storage="y2 y2 g2 k3 k2 g2")
-    set_player(m, BLUE, storage="y2 k3 g2")
+    set_player(m, PURPLE, storage="y2 k3 g2")
     turns = []
     while st(m).phase == "brew":
         d = decision(m)
@@ -376,19 +376,19 @@ def test_brewing_turns_repeat_in_the_established_order_while_anyone_brews() -> N
             turns.append(d["player"])
         legal = m.legal_actions(d["player"])
         m.act(d["player"], legal[0])  # brew the first recipe offered, take the first reward
-    # one recipe per turn: Red, Blue, Red again; then nobody can brew and the phase ends
-    assert turns == [RED, BLUE, RED]
+    # one recipe per turn: Red, Purple, Red again; then nobody can brew and the phase ends
+    assert turns == [RED, PURPLE, RED]
     assert seat(m, RED).brewed == [CHEAP_LAGER, DRY_STOUT]
-    assert seat(m, BLUE).brewed == [BROWN_PORTER]
-    assert "Round 3: tidying the workplace" in m.log
+    assert seat(m, PURPLE).brewed == [BROWN_PORTER]
+    assert "Round 3: Tidying the Workplace Phase" in m.log
 
 
 def test_a_player_who_passed_may_brew_after_someone_else_has_brewed() -> None:
     m = at_brew([CHEAP_LAGER, DRY_STOUT, MASS_LAGER], deck_top=[DOUBLE_IPA],
                 storage="y2 y2 g2")
-    set_player(m, BLUE, storage="k3 k2 g2")
+    set_player(m, PURPLE, storage="k3 k2 g2")
     m.act(RED, A.Pass())
-    m.act(BLUE, A.Brew(1))
+    m.act(PURPLE, A.Brew(1))
     assert decision(m) == {"kind": "brew_turn", "player": RED}
     m.act(RED, A.Brew(0))
     assert seat(m, RED).brewed == [CHEAP_LAGER]
@@ -396,19 +396,19 @@ def test_a_player_who_passed_may_brew_after_someone_else_has_brewed() -> None:
 
 def test_the_phase_ends_after_a_whole_round_of_turns_without_a_brew() -> None:
     m = at_brew(storage="y2 y2 g2")
-    set_player(m, BLUE, storage="k3 k2 g2")
+    set_player(m, PURPLE, storage="k3 k2 g2")
     m.act(RED, A.Pass())
-    assert decision(m) == {"kind": "brew_turn", "player": BLUE}
-    m.act(BLUE, A.Pass())
-    assert "Round 3: tidying the workplace" in m.log
-    assert seat(m, RED).brewed == [] and seat(m, BLUE).brewed == []
+    assert decision(m) == {"kind": "brew_turn", "player": PURPLE}
+    m.act(PURPLE, A.Pass())
+    assert "Round 3: Tidying the Workplace Phase" in m.log
+    assert seat(m, RED).brewed == [] and seat(m, PURPLE).brewed == []
 
 
 def test_a_player_who_cannot_brew_is_not_asked() -> None:
     m = at_brew(storage="y2 y2 g2")
-    set_player(m, BLUE, storage="y1")
+    set_player(m, PURPLE, storage="y1")
     m.act(RED, A.Pass())
-    assert "Round 3: tidying the workplace" in m.log
+    assert "Round 3: Tidying the Workplace Phase" in m.log
     assert [p for p, _ in m.moves] == [RED]
 
 

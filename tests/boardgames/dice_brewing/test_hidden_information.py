@@ -15,8 +15,8 @@ from alehouse.boardgames.dice_brewing import actions as A
 from alehouse.boardgames.dice_brewing.content import TOKENS
 
 from .helpers import (
-    BLUE,
-    GREEN,
+    ORANGE,
+    PURPLE,
     RED,
     SESSION_PALE_ALE,
     C,
@@ -82,10 +82,10 @@ def test_without_the_hidden_token_rule_everyone_sees_every_players_tokens() -> N
     m = new(players=2)
     empty_all(m)
     set_player(m, RED, gold=5)
-    set_player(m, BLUE, gold=5)
+    set_player(m, PURPLE, gold=5)
     purchasing(m, RED)
     m.act(RED, A.BuyToken("block_recipe"))
-    for p in (None, RED, BLUE):
+    for p in (None, RED, PURPLE):
         assert m.view(p)["players"][RED]["action_tokens"] == ["block_recipe"]
         assert "Red buys an action token (Block a recipe card)" in m.log_for(p)
 
@@ -93,12 +93,12 @@ def test_without_the_hidden_token_rule_everyone_sees_every_players_tokens() -> N
 def test_with_the_hidden_token_rule_others_see_only_how_many_tokens_a_player_has() -> None:
     m = new(players=3, hidden_tokens=True)
     empty_all(m)
-    hand_out(m, {RED: ["raise", "withdraw"], BLUE: ["block_die"]})
+    hand_out(m, {RED: ["raise", "withdraw"], PURPLE: ["block_die"]})
     assert m.view(RED)["players"][RED]["action_tokens"] == ["raise", "withdraw"]
-    for p in (None, BLUE, GREEN):
+    for p in (None, PURPLE, ORANGE):
         assert m.view(p)["players"][RED]["action_tokens"] == 2
-    assert m.view(BLUE)["players"][BLUE]["action_tokens"] == ["block_die"]
-    assert m.view(RED)["players"][BLUE]["action_tokens"] == 1
+    assert m.view(PURPLE)["players"][PURPLE]["action_tokens"] == ["block_die"]
+    assert m.view(RED)["players"][PURPLE]["action_tokens"] == 1
 
 
 def test_with_the_hidden_token_rule_a_bought_tokens_kind_is_logged_for_its_owner_only(
@@ -106,11 +106,11 @@ def test_with_the_hidden_token_rule_a_bought_tokens_kind_is_logged_for_its_owner
     m = new(players=2, hidden_tokens=True)
     empty_all(m)
     set_player(m, RED, gold=5)
-    set_player(m, BLUE, gold=5)
+    set_player(m, PURPLE, gold=5)
     purchasing(m, RED)
     m.act(RED, A.BuyToken("block_recipe"))
     assert m.log_for(RED)[-1] == "Red buys an action token (Block a recipe card)"
-    assert m.log_for(BLUE)[-1] == "Red buys an action token"
+    assert m.log_for(PURPLE)[-1] == "Red buys an action token"
     assert m.log[-1] == "Red buys an action token"
 
 
@@ -119,27 +119,28 @@ def test_with_the_hidden_token_rule_a_reward_tokens_kind_is_logged_for_its_owner
     m = new(players=2, hidden_tokens=True)
     empty_all(m)
     set_player(m, RED, storage="y2 g3 g2")
-    set_player(m, BLUE, storage="k3 k2 g2")
+    set_player(m, PURPLE, storage="k3 k2 g2")
     brewing(m, RED, row=[SESSION_PALE_ALE, 2, 19])
     m.act(RED, A.Brew(0))
     m.act(RED, A.TakeToken("withdraw"))
     assert "Red takes an action token (Withdraw a die)" in m.log_for(RED)
-    assert "Red takes an action token" in m.log_for(BLUE)
-    assert not any("Withdraw" in e for e in m.log_for(BLUE))
-    assert m.view(BLUE)["players"][RED]["action_tokens"] == 1
+    assert "Red takes an action token" in m.log_for(PURPLE)
+    assert not any("Withdraw" in e for e in m.log_for(PURPLE))
+    assert m.view(PURPLE)["players"][RED]["action_tokens"] == 1
 
 
 def test_a_hidden_token_is_revealed_when_used() -> None:
     m = new(players=2, hidden_tokens=True)
     empty_all(m)
     set_player(m, RED, pool="y2")
-    set_player(m, BLUE, pool="g3")
+    set_player(m, PURPLE, pool="g3")
     hand_out(m, {RED: ["raise"]})
     arranging(m, RED, round=3)
     m.act(RED, A.RaiseValue("pool", "yellow", 2))
-    assert m.log_for(BLUE)[-1] == "Red raises a yellow 2 to 3 (Raise the value token)"
-    assert m.view(BLUE)["tokens_used"]["raise"] == 1
-    assert m.view(BLUE)["players"][RED]["action_tokens"] == 0
+    assert m.log_for(PURPLE)[-1] == ("Red plays the action token Raise the value and raises their "
+                                   "yellow 2 (active pool) to 3 for this round")
+    assert m.view(PURPLE)["tokens_used"]["raise"] == 1
+    assert m.view(PURPLE)["players"][RED]["action_tokens"] == 0
 
 
 def test_determinize_reshuffles_the_recipe_deck() -> None:
@@ -157,7 +158,7 @@ def test_determinize_reshuffles_the_recipe_deck() -> None:
 def test_determinize_redeals_the_other_players_hidden_tokens_from_the_unseen_kinds() -> None:
     m = new(players=3, hidden_tokens=True)
     empty_all(m)
-    hand_out(m, {RED: ["raise"], BLUE: ["withdraw", "block_die"], GREEN: ["reroll"]})
+    hand_out(m, {RED: ["raise"], PURPLE: ["withdraw", "block_die"], ORANGE: ["reroll"]})
     st(m).black_market["block_recipe"] -= 1  # one was used: out of the game
     st(m).tokens_out["block_recipe"] = 1
     unseen = Counter({"withdraw": 1, "block_die": 1, "reroll": 1})  # Red's view of the rest
@@ -165,10 +166,10 @@ def test_determinize_redeals_the_other_players_hidden_tokens_from_the_unseen_kin
     for k in range(20):
         d = m.determinize(RED, Chance.from_seed(k))
         assert seat(d, RED).tokens == ["raise"]
-        assert len(seat(d, BLUE).tokens) == 2 and len(seat(d, GREEN).tokens) == 1
-        held = Counter(seat(d, BLUE).tokens) + Counter(seat(d, GREEN).tokens)
+        assert len(seat(d, PURPLE).tokens) == 2 and len(seat(d, ORANGE).tokens) == 1
+        held = Counter(seat(d, PURPLE).tokens) + Counter(seat(d, ORANGE).tokens)
         assert held == unseen
-        dealt.add(tuple(seat(d, GREEN).tokens))
+        dealt.add(tuple(seat(d, ORANGE).tokens))
         assert d.view(RED) == m.view(RED)
     assert len(dealt) > 1
 
@@ -176,7 +177,7 @@ def test_determinize_redeals_the_other_players_hidden_tokens_from_the_unseen_kin
 def test_without_the_hidden_token_rule_determinize_keeps_every_token() -> None:
     m = new(players=3)
     empty_all(m)
-    hand_out(m, {RED: ["raise"], BLUE: ["withdraw", "block_die"], GREEN: ["reroll"]})
+    hand_out(m, {RED: ["raise"], PURPLE: ["withdraw", "block_die"], ORANGE: ["reroll"]})
     for k in range(5):
         d = m.determinize(RED, Chance.from_seed(k))
         assert [seat(d, p).tokens for p in range(3)] == [seat(m, p).tokens for p in range(3)]
@@ -199,13 +200,13 @@ def test_determinize_keeps_every_view_equal(players: int, hidden: bool) -> None:
 
 
 def window_world(blue: str, green: str) -> Match:
-    """Round 3 starts (Blue holds the season token): Blue and Green each hold one face-down
+    """Round 3 starts (Purple holds the season token): Purple and Orange each hold one face-down
     token; the same two kinds are missing from the black market in both worlds."""
     m = new(players=3, seed=3, hidden_tokens=True)
     empty_all(m)
     for p in range(3):
         set_player(m, p, pool="y3", storage="k4")
-    hand_out(m, {BLUE: [blue], GREEN: [green]})
+    hand_out(m, {PURPLE: [blue], ORANGE: [green]})
     st(m).round = 2
     st(m).priority = RED
     tidy_up(m)

@@ -13,9 +13,9 @@ from alehouse.boardgames.dice_brewing import actions as A
 from alehouse.boardgames.dice_brewing.content import INGREDIENTS, TOKENS
 
 from .helpers import (
-    BLUE,
     CHEAP_LAGER,
-    GREEN,
+    ORANGE,
+    PURPLE,
     RED,
     C,
     brewing,
@@ -38,11 +38,11 @@ from .helpers import (
 
 def at_market(gold: int = 10, pool: str = "", storage: str = "", round: int = 3,
               **options: bool) -> Match:
-    """Red's purchasing turn in a 2-player game; Blue (next) has gold to shop too."""
+    """Red's purchasing turn in a 2-player game; Purple (next) has gold to shop too."""
     m = new(players=2, **options)
     empty_all(m)
     set_player(m, RED, gold=gold, pool=pool, storage=storage)
-    set_player(m, BLUE, gold=10)
+    set_player(m, PURPLE, gold=10)
     purchasing(m, RED, round=round)
     return m
 
@@ -199,7 +199,7 @@ def test_the_discount_die_waits_on_the_marketplace_until_tidy_up() -> None:
 
 def test_only_the_players_own_blue_die_lowers_their_price() -> None:
     m = at_market()
-    set_player(m, BLUE, gold=10, pool="b6", storage="b6")
+    set_player(m, PURPLE, gold=10, pool="b6", storage="b6")
     assert {a.blue_from for a in legal_of(m, RED, A.BuyIngredient)} == {"none"}
     refused(m, RED, A.BuyIngredient("honey", "pool", 6))
 
@@ -209,23 +209,24 @@ def test_purchases_go_in_the_established_order_one_turn_each() -> None:
     empty_all(m)
     for p in range(3):
         set_player(m, p, gold=10)
-    purchasing(m, BLUE, priority=BLUE)
+    purchasing(m, PURPLE, priority=PURPLE)
     turns = []
     while st(m).phase == "purchase":
         p = m.actors[0]
         turns.append(p)
         m.act(p, A.BuyToken("raise"))
         m.act(p, A.EndTurn())
-    assert turns == [BLUE, GREEN, RED]
+    assert turns == [PURPLE, ORANGE, RED]
     assert [seat(m, p).tokens for p in range(3)] == [["raise"]] * 3
 
 
 def test_a_purchase_turn_with_nothing_to_buy_store_or_play_is_skipped() -> None:
     m = at_market()
-    set_player(m, BLUE, gold=1)  # round 3: nothing costs less than 2
+    set_player(m, PURPLE, gold=1)  # round 3: nothing costs less than 2
     m.act(RED, A.EndTurn())
-    assert "Round 3: brewing beer" in m.log
-    assert [p for p, _ in m.moves] == [RED]  # Blue was never asked
+    assert "Round 3: Brewing Beer Phase" in m.log
+    assert "Purple has nothing to buy or transfer to storage" in m.log  # said in the log
+    assert [p for p, _ in m.moves] == [RED]  # Purple was never asked
 
 
 def test_dice_may_be_stored_during_the_purchasing_phase() -> None:
@@ -240,7 +241,7 @@ def test_no_die_may_be_stored_after_the_purchasing_phase() -> None:
     m = new(players=2)
     empty_all(m)
     set_player(m, RED, pool="y4 y4 g4", storage="y2 y2 g2")
-    set_player(m, BLUE, storage="y2 y2 g2")
+    set_player(m, PURPLE, storage="y2 y2 g2")
     brewing(m, RED, row=[CHEAP_LAGER, 2, 25])
     assert legal_of(m, RED, A.Store) == []
     error = refused(m, RED, A.Store("yellow", 4))
@@ -317,6 +318,6 @@ def test_only_dice_showing_1_in_the_active_pool_count() -> None:
 
 def test_a_blocked_die_showing_1_is_not_used_for_the_unlucky_roll_rule() -> None:
     m = at_market(gold=0, pool="y1 k1", unlucky_roll=True)
-    seat(m, RED).pool[0] = replace(seat(m, RED).pool[0], blocked=True)  # Blue blocked it
+    seat(m, RED).pool[0] = replace(seat(m, RED).pool[0], blocked=True)  # Purple blocked it
     refresh(m)
     assert tokens(m) == set()  # one usable 1 is worth nothing

@@ -5,11 +5,11 @@ from __future__ import annotations
 from alehouse.boardgames.dice_brewing import actions as A
 
 from .helpers import (
-    BLUE,
     DRY_STOUT,
     ENGLISH_PALE_ALE,
-    GREEN,
     MASS_LAGER,
+    ORANGE,
+    PURPLE,
     RED,
     STRONG_ROASTED_STOUT,
     C,
@@ -45,7 +45,7 @@ def test_malt_house_speed_up_example() -> None:
     m = new(players=2)
     empty_all(m)
     set_player(m, RED, pool="y3 b3", storage="k2 g4 g3")
-    set_player(m, BLUE, pool="g2")
+    set_player(m, PURPLE, pool="g2")
     arranging(m, RED)
     st(m).row = [ENGLISH_PALE_ALE, MASS_LAGER, DRY_STOUT]  # yellow 4, black 2, green 4 and 3
     m.act(RED, A.PlaceDie("M3", "pool", "yellow", 3))
@@ -53,10 +53,10 @@ def test_malt_house_speed_up_example() -> None:
     assert spec(seat(m, RED).storage) == "y4 k2 g3 g4"  # shows 4 at once, in the storage
     assert legal_of(m, RED, (A.PlaceDie, A.PlaceSeed, A.SpeedUp)) == []  # the turn is full
     m.act(RED, A.EndTurn())
-    assert m.actors == (BLUE,)  # the player on the left
-    m.act(BLUE, A.Pass())
+    assert m.actors == (PURPLE,)  # the player on the left
+    m.act(PURPLE, A.Pass())
     m.act(RED, A.Pass())
-    m.act(BLUE, A.EndTurn())  # Blue's purchase turn (Blue could store the green 2)
+    m.act(PURPLE, A.EndTurn())  # Purple's purchase turn (Purple could store the green 2)
     # ... and in this round's Brewing Beer Phase the recipe can be brewed
     assert decision(m) == {"kind": "brew_turn", "player": RED}
     m.act(RED, A.Brew(0))
@@ -71,13 +71,13 @@ def test_speed_up_in_a_later_turn_example() -> None:
     m = new(players=2)
     empty_all(m)
     set_player(m, RED, pool="y2 b4", seeds=1)
-    set_player(m, BLUE, pool="g3")
+    set_player(m, PURPLE, pool="g3")
     arranging(m, RED)
     m.act(RED, A.PlaceSeed("M1"))
     m.act(RED, A.PlaceDie("M2", "pool", "yellow", 2))
     m.act(RED, A.EndTurn())
-    m.act(BLUE, A.PlaceDie("H2", "pool", "green", 3))
-    m.act(BLUE, A.EndTurn())
+    m.act(PURPLE, A.PlaceDie("H2", "pool", "green", 3))
+    m.act(PURPLE, A.EndTurn())
     assert legal_of(m, RED, A.SpeedUp) == [A.SpeedUp("M1", "pool", 4),
                                            A.SpeedUp("M2", "pool", 4)]
     roll_next(m, 5)
@@ -99,8 +99,8 @@ def test_school_of_skills_re_roll_example() -> None:
     m = new(players=2)
     empty_all(m)
     set_player(m, RED, pool="y1 g1 b1", seeds=1)
-    set_player(m, BLUE, pool="k3")
-    st(m).priority = BLUE
+    set_player(m, PURPLE, pool="k3")
+    st(m).priority = PURPLE
     st(m).summer = True  # round 2 is a winter round: no seeds
     roll_next(m, 2, 1, 3)  # the roll at the beginning of round 2: yellow 2, green 1, blue 3
     tidy_up(m)
@@ -119,7 +119,7 @@ def test_school_of_skills_re_roll_example() -> None:
     assert spec(seat(m, RED).storage) == "y4 g5"
     assert A.PlaceSeed("M1") in m.legal_actions(RED)  # one more placement this turn
     m.act(RED, A.EndTurn())  # keeps the seed
-    m.act(BLUE, A.Pass())
+    m.act(PURPLE, A.Pass())
     m.act(RED, A.Pass())
     assert seat(m, RED).passed and seat(m, RED).seeds == 1
     assert st(m).phase != "arrange"
@@ -138,14 +138,14 @@ def test_blocking_fields_example() -> None:
     arranging(m, RED)
     m.act(RED, A.PlaceSeed("M1"))
     m.act(RED, A.EndTurn())
-    m.act(BLUE, A.PlaceSeed("M1"))
-    m.act(BLUE, A.EndTurn())
-    assert "M1" not in fields_open(m, GREEN)
-    refused(m, GREEN, A.PlaceSeed("M1"))
-    m.act(GREEN, A.PlaceDie("M3", "pool", "yellow", 3))
+    m.act(PURPLE, A.PlaceSeed("M1"))
+    m.act(PURPLE, A.EndTurn())
+    assert "M1" not in fields_open(m, ORANGE)
+    refused(m, ORANGE, A.PlaceSeed("M1"))
+    m.act(ORANGE, A.PlaceDie("M3", "pool", "yellow", 3))
     tidy_up(m)
-    assert colours(seat(m, RED).pool) == colours(seat(m, BLUE).pool) == {"yellow": 2}
-    assert spec(seat(m, GREEN).storage) == "y4"
+    assert colours(seat(m, RED).pool) == colours(seat(m, PURPLE).pool) == {"yellow": 2}
+    assert spec(seat(m, ORANGE).storage) == "y4"
 
 
 def test_unlucky_roll_example_three_1s_are_worth_4_gold() -> None:
@@ -157,7 +157,7 @@ def test_unlucky_roll_example_three_1s_are_worth_4_gold() -> None:
     m = new(players=2, unlucky_roll=True)
     empty_all(m)
     set_player(m, RED, gold=2, pool="y1 g1 k1")
-    set_player(m, BLUE, gold=5)
+    set_player(m, PURPLE, gold=5)
     purchasing(m, RED, round=3)
     m.act(RED, A.BuyIngredient("spices", "none", 0))  # 3 gold
     m.act(RED, A.BuyToken("withdraw"))  # 3 gold: 6 altogether
@@ -188,7 +188,7 @@ def test_strong_roasted_stout_brewing_example() -> None:
     empty_all(m)
     set_player(m, RED, gold=0, storage="y5 y3 k5 k4 g4",
                ingredients=["special_hops", "special_malt"])
-    set_player(m, BLUE, storage="k3 k2 g2")
+    set_player(m, PURPLE, storage="k3 k2 g2")
     brewing(m, RED, row=[STRONG_ROASTED_STOUT, MASS_LAGER, DRY_STOUT])
     m.act(RED, A.Brew(0))
     m.act(RED, A.UseDie(5))  # the yellow 5 for the yellow 3+; the rest follows
@@ -213,18 +213,19 @@ def test_withdraw_at_the_beginning_of_the_brewing_phase_example() -> None:
     m = new(players=2)
     empty_all(m)
     set_player(m, RED, tokens=["withdraw"], storage="y1")
-    set_player(m, BLUE, storage="k6 k2 g2")
-    brewing(m, BLUE, row=[MASS_LAGER, STRONG_ROASTED_STOUT, DRY_STOUT])
-    in_window(m, RED, "brew", priority=BLUE)
-    assert A.Withdraw(BLUE, "black", 6) in m.legal_actions(RED)
-    roll_next(m, 2)  # Blue's active pool at the beginning of round 4
-    m.act(RED, A.Withdraw(BLUE, "black", 6))
-    assert "Red withdraws Blue's black 6 to the active pool (Withdraw a die token)" in m.log
-    # Blue cannot store it back, so cannot brew Dry Stout: the round ends without a brew
-    assert seat(m, BLUE).brewed == []
-    assert "Round 3: tidying the workplace" in m.log
-    assert spec(seat(m, BLUE).pool) == "k2"  # rolled at the beginning of round 4
-    assert spec(seat(m, BLUE).storage) == "k2 g2"
+    set_player(m, PURPLE, storage="k6 k2 g2")
+    brewing(m, PURPLE, row=[MASS_LAGER, STRONG_ROASTED_STOUT, DRY_STOUT])
+    in_window(m, RED, "brew", priority=PURPLE)
+    assert A.Withdraw(PURPLE, "black", 6) in m.legal_actions(RED)
+    roll_next(m, 2)  # Purple's active pool at the beginning of round 4
+    m.act(RED, A.Withdraw(PURPLE, "black", 6))
+    assert ("Red plays the action token Withdraw a die and moves Purple's black 6 from "
+            "storage back to the active pool") in m.log
+    # Purple cannot store it back, so cannot brew Dry Stout: the round ends without a brew
+    assert seat(m, PURPLE).brewed == []
+    assert "Round 3: Tidying the Workplace Phase" in m.log
+    assert spec(seat(m, PURPLE).pool) == "k2"  # rolled at the beginning of round 4
+    assert spec(seat(m, PURPLE).storage) == "k2 g2"
 
 
 def test_end_of_game_example_16_points_added_to_10_make_26() -> None:

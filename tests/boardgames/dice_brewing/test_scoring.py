@@ -8,8 +8,8 @@ import pytest
 from alehouse import Match
 
 from .helpers import (
-    BLUE,
-    GREEN,
+    ORANGE,
+    PURPLE,
     RED,
     empty_all,
     finish,
@@ -92,23 +92,23 @@ def test_the_breakdown_shows_each_category_and_sums_to_the_score() -> None:
 def test_the_player_with_the_most_mastery_points_wins() -> None:
     m = ended(players=3)
     set_player(m, RED, gold=0, mastery=10)
-    set_player(m, BLUE, gold=0, mastery=12)
-    set_player(m, GREEN, gold=0, mastery=9, storage="k1")  # 11
+    set_player(m, PURPLE, gold=0, mastery=12)
+    set_player(m, ORANGE, gold=0, mastery=9, storage="k1")  # 11
     finish(m)
     assert m.result is not None
-    assert m.result.winners == [BLUE]
-    assert m.result.ranking == [BLUE, GREEN, RED]
+    assert m.result.winners == [PURPLE]
+    assert m.result.ranking == [PURPLE, ORANGE, RED]
 
 
 def test_a_tie_in_mastery_points_shares_the_victory() -> None:
     # ASSUMPTION 15: the rulebook gives no tie-break
     m = ended(players=3)
     set_player(m, RED, gold=4, mastery=10)  # 12
-    set_player(m, BLUE, gold=0, mastery=11, storage="g2")  # 12
-    set_player(m, GREEN, gold=0, mastery=11)
+    set_player(m, PURPLE, gold=0, mastery=11, storage="g2")  # 12
+    set_player(m, ORANGE, gold=0, mastery=11)
     finish(m)
     assert m.result is not None
-    assert m.result.winners == [RED, BLUE]
+    assert m.result.winners == [RED, PURPLE]
     assert m.result.scores == [12.0, 12.0, 11.0]
 
 

@@ -75,7 +75,7 @@ def test_the_season_token_starts_on_winter() -> None:
     m = new()
     assert st(m).summer is False
     assert m.view(None)["season"] == "winter"
-    assert m.log[0].endswith("starts with the season/priority token (winter)")
+    assert m.log[0].endswith("starts the game with the season/priority token, set to Winter")
 
 
 @pytest.mark.parametrize("players", PLAYERS)
@@ -88,8 +88,8 @@ def test_the_starting_player_is_drawn_at_random_and_holds_the_season_token(
         starter = st(m).priority
         starters.add(starter)
         assert m.view(None)["priority"] == starter
-        assert m.log[0] == (f"{m.player_name(starter)} starts with the season/priority token "
-                            "(winter)")
+        assert m.log[0] == (f"{m.player_name(starter)} starts the game with the "
+                            "season/priority token, set to Winter")
     assert starters == set(range(players))
 
 
@@ -97,14 +97,15 @@ def test_the_starting_player_rolls_and_plays_first() -> None:
     for seed in (1, 2, 3):
         m = new(players=3, seed=seed)
         starter = st(m).priority
-        assert m.log[1].startswith(f"{m.player_name(starter)} rolls")
+        assert m.log[1] == "Round 1: Dice Rolling and Arrangement Phase"
+        assert m.log[2].startswith(f"{m.player_name(starter)} rolls")
         assert m.actors == (starter,)
 
 
-def test_the_player_colours_are_red_blue_green_and_yellow() -> None:
+def test_the_player_colours_are_red_purple_orange_and_white() -> None:
     # ASSUMPTION 4
     m = new(players=4)
-    assert [m.player_name(p) for p in range(4)] == ["Red", "Blue", "Green", "Yellow"]
+    assert [m.player_name(p) for p in range(4)] == ["Red", "Purple", "Orange", "White"]
 
 
 @pytest.mark.parametrize("players", PLAYERS)
@@ -125,7 +126,7 @@ def test_the_starting_dice_are_rolled_at_the_beginning_of_round_1() -> None:
     m = new(players=2, seed=5)
     for p in range(2):
         rolled = ", ".join(f"{d.colour} {d.value}" for d in seat(m, p).pool)
-        assert f"{m.player_name(p)} rolls: {rolled}" in m.log
+        assert f"{m.player_name(p)} rolls the active pool: {rolled}" in m.log
     values = {tuple(d.value for d in seat(new(players=2, seed=s), 0).pool)
               for s in range(1, 12)}
     assert len(values) > 1

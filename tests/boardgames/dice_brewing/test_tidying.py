@@ -8,7 +8,7 @@ from alehouse import Match
 from alehouse.boardgames.dice_brewing.state import Die, FieldUse
 
 from .helpers import (
-    BLUE,
+    PURPLE,
     RED,
     colours,
     empty_all,
@@ -31,7 +31,7 @@ def die(m: Match, p: int, field: str, colour: str, value: int) -> None:
 
 
 def two(priority: int = RED) -> Match:
-    """A 2-player match at the end of round 3; Red and Blue hold nothing yet."""
+    """A 2-player match at the end of round 3; Red and Purple hold nothing yet."""
     m = new(players=2)
     empty_all(m)
     st(m).round = 3
@@ -51,10 +51,14 @@ def test_a_players_tidying_changes_values_then_collects_dice_then_exchanges() ->
     die(m, RED, "S3", "blue", 5)
     die(m, RED, "D1", "green", 2)
     tidy_up(m)
-    raised = index(m, "Red's yellow die on M3 is raised to 5")  # 1. changing die values
-    blue = index(m, "Red gains a blue die from S3")  # 2. collecting dice, dice gained
-    yellow = index(m, "Red's seed on M1 becomes a yellow die")  # 3. exchanges
-    green = index(m, "Red exchanges a green die on D1 for 1 seed")
+    # 1. changing die values
+    raised = index(m, "Red's yellow die on the third field of the Malt House is raised to 5")
+    # 2. collecting dice, dice gained
+    blue = index(m, "Red gains a blue die from the third field of the School of Skills")
+    # 3. exchanges
+    yellow = index(m, "Red's seed token on the first field of the Malt House becomes a yellow die")
+    green = index(m, "Red exchanges a green die on the first field of the Department of Seed for "
+                     "1 seed")
     assert raised < blue < yellow < green
 
 
@@ -67,7 +71,7 @@ def test_an_extra_blue_die_owed_in_step_2_is_drawn_when_step_3_returns_one() -> 
     die(m, RED, "S3", "blue", 5)
     die(m, RED, "D3", "blue", 2)
     tidy_up(m)
-    assert "Red: no blue die left for S3" in m.log
+    assert "Red gains no blue die from the third field of the School of Skills: none left" in m.log
     assert any("can now draw the blue die owed" in line for line in m.log)
     assert colours(seat(m, RED).pool) == {"blue": 2}  # the S3 die and the one owed
     assert st(m).piles["blue"] == 0
@@ -75,20 +79,21 @@ def test_an_extra_blue_die_owed_in_step_2_is_drawn_when_step_3_returns_one() -> 
 
 
 def test_the_holder_of_the_season_token_tidies_first() -> None:
-    m = two(priority=BLUE)
+    m = two(priority=PURPLE)
     st(m).piles["yellow"] = 1
     seed(m, RED, "M1")
-    seed(m, BLUE, "M1")
+    seed(m, PURPLE, "M1")
     tidy_up(m)
-    assert colours(seat(m, BLUE).pool) == {"yellow": 1}
+    assert colours(seat(m, PURPLE).pool) == {"yellow": 1}
     assert colours(seat(m, RED).pool) == {}
-    assert index(m, "Blue's seed on M1 becomes a yellow die") < index(m, "Red's seed on M1")
+    assert (index(m, "Purple's seed token on the first field of the Malt House becomes")
+            < index(m, "Red's seed token on the first field of the Malt House"))
 
 
 def test_a_seed_whose_pile_is_empty_is_wasted_and_goes_back_to_the_seed_pile() -> None:
     m = two()
     st(m).piles["green"] = 0
-    set_player(m, BLUE, pool="y3")  # round 4 waits for Blue
+    set_player(m, PURPLE, pool="y3")  # round 4 waits for Purple
     seed(m, RED, "H1")
     tidy_up(m)
     assert colours(seat(m, RED).pool) == {}
@@ -101,13 +106,13 @@ def test_a_seed_gets_its_die_when_a_later_player_returns_one_to_the_pile() -> No
     m = two(priority=RED)
     st(m).piles["yellow"] = 0
     seed(m, RED, "M1")
-    die(m, BLUE, "M2", "yellow", 3)  # Blue's kiln puts a yellow die back on the pile
-    roll_next(m, 6, 2)  # Blue's black die, then the yellow die Red was owed
+    die(m, PURPLE, "M2", "yellow", 3)  # Purple's kiln puts a yellow die back on the pile
+    roll_next(m, 6, 2)  # Purple's black die, then the yellow die Red was owed
     tidy_up(m)
     assert colours(seat(m, RED).pool) == {"yellow": 1}
-    assert colours(seat(m, BLUE).pool) == {"black": 1}
+    assert colours(seat(m, PURPLE).pool) == {"black": 1}
     assert st(m).piles["yellow"] == 0
-    assert "Red can now draw the yellow die owed (2)" in m.log
+    assert "Red can now draw the yellow die owed (rolled 2)" in m.log
     assert "Red gets no yellow die: the pile is empty" not in m.log
 
 
@@ -126,17 +131,17 @@ def test_a_kiln_whose_black_pile_is_empty_is_owed_until_a_black_die_comes_back()
     st(m).piles["black"] = 0
     st(m).seed_pile = 2
     die(m, RED, "M2", "yellow", 3)
-    die(m, BLUE, "D2", "black", 5)  # Blue's exchange returns a black die
+    die(m, PURPLE, "D2", "black", 5)  # Purple's exchange returns a black die
     tidy_up(m)
     assert colours(seat(m, RED).pool) == {"black": 1}
-    assert seat(m, BLUE).seeds == 2
+    assert seat(m, PURPLE).seeds == 2
     assert "Red can now draw the black die owed" in " ".join(m.log)
 
 
 def test_an_owed_die_no_one_returns_is_lost() -> None:
     m = two()
     st(m).piles["black"] = 0
-    set_player(m, BLUE, pool="y3")
+    set_player(m, PURPLE, pool="y3")
     die(m, RED, "M2", "yellow", 3)
     tidy_up(m)
     assert colours(seat(m, RED).pool) == {}
@@ -158,16 +163,16 @@ def test_after_tidying_every_board_is_empty() -> None:
     m = two()
     seed(m, RED, "M1")
     die(m, RED, "M3", "black", 2)
-    die(m, BLUE, "S1", "blue", 2)
-    seat(m, BLUE).board["S1"].resolved = True
+    die(m, PURPLE, "S1", "blue", 2)
+    seat(m, PURPLE).board["S1"].resolved = True
     tidy_up(m)
-    assert seat(m, RED).board == {} and seat(m, BLUE).board == {}
-    assert colours(seat(m, BLUE).pool) == {"blue": 1}
+    assert seat(m, RED).board == {} and seat(m, PURPLE).board == {}
+    assert colours(seat(m, PURPLE).pool) == {"blue": 1}
 
 
 def test_the_marketplace_blue_die_returns_to_its_owner_when_tidying() -> None:
     m = two()
-    seat(m, BLUE).market_die = Die("blue", 6)
+    seat(m, PURPLE).market_die = Die("blue", 6)
     tidy_up(m)
-    assert seat(m, BLUE).market_die is None
-    assert colours(seat(m, BLUE).pool) == {"blue": 1}
+    assert seat(m, PURPLE).market_die is None
+    assert colours(seat(m, PURPLE).pool) == {"blue": 1}

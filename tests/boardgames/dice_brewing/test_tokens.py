@@ -13,11 +13,11 @@ from alehouse.boardgames.dice_brewing import actions as A
 from alehouse.boardgames.dice_brewing.state import Die, FieldUse
 
 from .helpers import (
-    BLUE,
     CHEAP_LAGER,
     DRY_STOUT,
-    GREEN,
     MASS_LAGER,
+    ORANGE,
+    PURPLE,
     RED,
     SLADEK_PILSNER,
     arranging,
@@ -45,11 +45,11 @@ TOKEN_PLAYS = (A.Withdraw, A.BlockBuilding, A.BlockDie, A.BlockRecipe, A.RaiseVa
 
 
 def two(red: dict[str, Any], blue: dict[str, Any]) -> Match:
-    """A 2-player match where Red and Blue hold these (`set_player` keywords)."""
+    """A 2-player match where Red and Purple hold these (`set_player` keywords)."""
     m = new(players=2)
     empty_all(m)
     set_player(m, RED, **red)
-    set_player(m, BLUE, **blue)
+    set_player(m, PURPLE, **blue)
     return m
 
 
@@ -67,12 +67,13 @@ def with_flag(m: Match, p: int, where: str, index: int, *, blocked: bool = False
 def test_withdraw_moves_an_opponents_stored_die_to_their_active_pool() -> None:
     m = two({"pool": "y2", "tokens": ["withdraw"]}, {"storage": "y6 k2", "pool": "g3"})
     arranging(m, RED, round=3)
-    assert legal_of(m, RED, A.Withdraw) == [A.Withdraw(BLUE, "yellow", 6),
-                                             A.Withdraw(BLUE, "black", 2)]
-    m.act(RED, A.Withdraw(BLUE, "yellow", 6))
-    assert spec(seat(m, BLUE).pool) == "y6 g3"
-    assert spec(seat(m, BLUE).storage) == "k2"
-    assert "Red withdraws Blue's yellow 6 to the active pool (Withdraw a die token)" in m.log
+    assert legal_of(m, RED, A.Withdraw) == [A.Withdraw(PURPLE, "yellow", 6),
+                                             A.Withdraw(PURPLE, "black", 2)]
+    m.act(RED, A.Withdraw(PURPLE, "yellow", 6))
+    assert spec(seat(m, PURPLE).pool) == "y6 g3"
+    assert spec(seat(m, PURPLE).storage) == "k2"
+    assert ("Red plays the action token Withdraw a die and moves Purple's yellow 6 from "
+            "storage back to the active pool") in m.log
 
 
 def test_withdraw_may_take_the_players_own_stored_die() -> None:
@@ -86,7 +87,7 @@ def test_withdraw_takes_dice_only_from_a_storage() -> None:
     m = two({"pool": "y2", "tokens": ["withdraw"]}, {"pool": "g3 y6"})
     arranging(m, RED, round=3)
     assert legal_of(m, RED, A.Withdraw) == []
-    refused(m, RED, A.Withdraw(BLUE, "yellow", 6))
+    refused(m, RED, A.Withdraw(PURPLE, "yellow", 6))
 
 
 # --- block a building --------------------------------------------------------------------------
@@ -95,15 +96,16 @@ def test_withdraw_takes_dice_only_from_a_storage() -> None:
 def test_block_building_stops_the_opponent_using_it_this_round() -> None:
     m = two({"pool": "y2", "tokens": ["block_building"]}, {"pool": "y3 g3", "seeds": 1})
     in_window(m, RED, "arrange", round=3)
-    assert {a.target for a in legal_of(m, RED, A.BlockBuilding)} == {BLUE}  # opponents only
-    m.act(RED, A.BlockBuilding(BLUE, "malt_house"))
-    assert seat(m, BLUE).blocked_buildings == ["malt_house"]
-    assert "Red blocks Blue's Malt House for this round (Block a building token)" in m.log
+    assert {a.target for a in legal_of(m, RED, A.BlockBuilding)} == {PURPLE}  # opponents only
+    m.act(RED, A.BlockBuilding(PURPLE, "malt_house"))
+    assert seat(m, PURPLE).blocked_buildings == ["malt_house"]
+    assert ("Red plays the action token Block a building and blocks Purple's Malt House for "
+            "this round") in m.log
     m.act(RED, A.Pass())  # Red's first turn of the arrangement
-    assert m.actors == (BLUE,)
-    assert not {"M1", "M2", "M3"} & fields_open(m, BLUE)
-    assert {"H1", "H2"} <= fields_open(m, BLUE)  # the other buildings stay open
-    refused(m, BLUE, A.PlaceDie("M3", "pool", "yellow", 3))
+    assert m.actors == (PURPLE,)
+    assert not {"M1", "M2", "M3"} & fields_open(m, PURPLE)
+    assert {"H1", "H2"} <= fields_open(m, PURPLE)  # the other buildings stay open
+    refused(m, PURPLE, A.PlaceDie("M3", "pool", "yellow", 3))
 
 
 def test_block_building_offers_only_buildings_open_this_round() -> None:
@@ -118,20 +120,21 @@ def test_block_building_offers_only_buildings_open_this_round() -> None:
 def test_a_blocked_building_is_open_again_the_next_round() -> None:
     m = two({"pool": "y2", "tokens": ["block_building"]}, {"pool": "y3"})
     in_window(m, RED, "arrange", round=3)
-    m.act(RED, A.BlockBuilding(BLUE, "malt_house"))
+    m.act(RED, A.BlockBuilding(PURPLE, "malt_house"))
     tidy_up(m)
-    assert seat(m, BLUE).blocked_buildings == []
-    set_player(m, BLUE, pool="y3")
-    arranging(m, BLUE, round=4)
-    assert "M3" in fields_open(m, BLUE)
+    assert seat(m, PURPLE).blocked_buildings == []
+    set_player(m, PURPLE, pool="y3")
+    arranging(m, PURPLE, round=4)
+    assert "M3" in fields_open(m, PURPLE)
 
 
 def test_block_building_only_at_the_beginning_of_phase_1() -> None:
     m = two({"pool": "y2", "tokens": ["block_building"], "gold": 9}, {"pool": "y3"})
     arranging(m, RED, round=3)  # a turn of Phase 1, after its beginning
     assert legal_of(m, RED, A.BlockBuilding) == []
-    error = refused(m, RED, A.BlockBuilding(BLUE, "malt_house"))
-    assert str(error) == "That token may be played only at the beginning of Phase 1"
+    error = refused(m, RED, A.BlockBuilding(PURPLE, "malt_house"))
+    assert str(error) == ("That token may be played only at the beginning of the Dice Rolling "
+                          "and Arrangement Phase")
     purchasing(m, RED)
     assert legal_of(m, RED, A.BlockBuilding) == []
     in_window(m, RED, "brew")
@@ -145,17 +148,18 @@ def test_a_blocked_die_cannot_be_used_by_its_owner_this_round() -> None:
     m = two({"pool": "y2", "tokens": ["block_die", "block_die"]},
             {"pool": "y6", "storage": "y2 y2 g2"})
     arranging(m, RED, round=3)
-    m.act(RED, A.BlockDie(BLUE, "storage", "green", 2))
-    m.act(RED, A.BlockDie(BLUE, "pool", "yellow", 6))
-    assert m.view(None)["players"][BLUE]["storage"][-1] == {"colour": "green", "value": 2,
+    m.act(RED, A.BlockDie(PURPLE, "storage", "green", 2))
+    m.act(RED, A.BlockDie(PURPLE, "pool", "yellow", 6))
+    assert m.view(None)["players"][PURPLE]["storage"][-1] == {"colour": "green", "value": 2,
                                                             "blocked": True}
-    assert "Red blocks Blue's green 2 (Block/protect a die token)" in m.log
+    assert ("Red plays the action token Block/protect a die and blocks Purple's green 2 (storage) "
+            "for this round") in m.log
     m.act(RED, A.Pass())
-    assert A.Store("yellow", 6) not in m.legal_actions(BLUE)  # not even storable
-    assert {(a.colour, a.value) for a in legal_of(m, BLUE, A.PlaceDie)} == {("yellow", 2)}
-    refused(m, BLUE, A.PlaceDie("H2", "storage", "green", 2))
-    brewing(m, BLUE, row=[CHEAP_LAGER, MASS_LAGER, DRY_STOUT])
-    assert legal_of(m, BLUE, A.Brew) == []  # Cheap Lager needs the green
+    assert A.Store("yellow", 6) not in m.legal_actions(PURPLE)  # not even storable
+    assert {(a.colour, a.value) for a in legal_of(m, PURPLE, A.PlaceDie)} == {("yellow", 2)}
+    refused(m, PURPLE, A.PlaceDie("H2", "storage", "green", 2))
+    brewing(m, PURPLE, row=[CHEAP_LAGER, MASS_LAGER, DRY_STOUT])
+    assert legal_of(m, PURPLE, A.Brew) == []  # Cheap Lager needs the green
 
 
 def test_protecting_a_die_keeps_everyone_from_changing_or_withdrawing_it() -> None:
@@ -164,14 +168,15 @@ def test_protecting_a_die_keeps_everyone_from_changing_or_withdrawing_it() -> No
     arranging(m, RED, round=3)
     m.act(RED, A.BlockDie(RED, "storage", "yellow", 6))
     assert seat(m, RED).storage == [Die("yellow", 6, protected=True)]
-    assert "Red protects their yellow 6 (Block/protect a die token)" in m.log
+    assert ("Red plays the action token Block/protect a die and protects their yellow 6 "
+            "(storage)") in m.log
     assert [a for a in m.legal_actions(RED) if isinstance(a, TOKEN_PLAYS)] == []
     m.act(RED, A.Pass())
-    targets = [a for a in m.legal_actions(BLUE) if isinstance(a, TOKEN_PLAYS)]
+    targets = [a for a in m.legal_actions(PURPLE) if isinstance(a, TOKEN_PLAYS)]
     assert [a for a in targets if getattr(a, "target", None) == RED] == []
-    refused(m, BLUE, A.Withdraw(RED, "yellow", 6))
-    refused(m, BLUE, A.ExtraRoll(RED, "storage", "yellow", 6))
-    refused(m, BLUE, A.BlockDie(RED, "storage", "yellow", 6))
+    refused(m, PURPLE, A.Withdraw(RED, "yellow", 6))
+    refused(m, PURPLE, A.ExtraRoll(RED, "storage", "yellow", 6))
+    refused(m, PURPLE, A.BlockDie(RED, "storage", "yellow", 6))
 
 
 def test_the_owner_may_still_brew_with_a_protected_die() -> None:
@@ -200,19 +205,19 @@ def test_a_blocked_recipe_cannot_be_brewed_by_anyone_this_round() -> None:
     m.act(RED, A.BlockRecipe(0))
     assert st(m).blocked_recipes == [CHEAP_LAGER]
     assert m.view(None)["recipes"][0]["blocked"] is True
-    assert "Red blocks the recipe Cheap Lager for this round (Block a recipe card token)" \
-        in m.log
-    # the window closes; Red (who blocked it) cannot brew Cheap Lager: Blue's turn
-    assert decision(m) == {"kind": "brew_turn", "player": BLUE}
-    assert legal_of(m, BLUE, A.Brew) == [A.Brew(2)]  # Dry Stout only
-    error = refused(m, BLUE, A.Brew(0))
+    assert ("Red plays the action token Block a recipe card and blocks Cheap Lager: nobody may "
+            "brew it this round") in m.log
+    # the window closes; Red (who blocked it) cannot brew Cheap Lager: Purple's turn
+    assert decision(m) == {"kind": "brew_turn", "player": PURPLE}
+    assert legal_of(m, PURPLE, A.Brew) == [A.Brew(2)]  # Dry Stout only
+    error = refused(m, PURPLE, A.Brew(0))
     assert str(error) == "Cheap Lager is blocked this round"
-    m.act(BLUE, A.Pass())
+    m.act(PURPLE, A.Pass())
     tidy_up(m)
-    set_player(m, BLUE, storage="y3 y3 g3")
-    brewing(m, BLUE, round=4)  # the next round: open again
+    set_player(m, PURPLE, storage="y3 y3 g3")
+    brewing(m, PURPLE, round=4)  # the next round: open again
     assert st(m).blocked_recipes == []
-    assert legal_of(m, BLUE, A.Brew) == [A.Brew(0)]
+    assert legal_of(m, PURPLE, A.Brew) == [A.Brew(0)]
 
 
 def test_block_recipe_only_at_the_beginning_of_phase_3() -> None:
@@ -221,7 +226,8 @@ def test_block_recipe_only_at_the_beginning_of_phase_3() -> None:
     assert legal_of(m, RED, A.BlockRecipe) == []
     arranging(m, RED, round=3)
     error = refused(m, RED, A.BlockRecipe(0))
-    assert str(error) == "That token may be played only at the beginning of Phase 3"
+    assert str(error) == ("That token may be played only at the beginning of the Brewing Beer "
+                          "Phase")
     purchasing(m, RED)
     assert legal_of(m, RED, A.BlockRecipe) == []
     in_window(m, RED, "brew")
@@ -239,7 +245,8 @@ def test_raise_the_value_adds_1_to_a_die_for_the_rest_of_the_round() -> None:
     m.act(RED, A.RaiseValue("storage", "green", 2))
     assert seat(m, RED).storage == [Die("yellow", 3), Die("green", 2),
                                     Die("green", 3, raised=True)]
-    assert "Red raises a green 2 to 3 (Raise the value token)" in m.log
+    assert ("Red plays the action token Raise the value and raises their green 2 (storage) "
+            "to 3 for this round") in m.log
     assert decision(m) == {"kind": "brew_turn", "player": RED}
     m.act(RED, A.Brew(0))
     assert seat(m, RED).brewed == [SLADEK_PILSNER]
@@ -283,34 +290,35 @@ def test_extra_roll_re_rolls_any_die_of_any_players_active_pool_or_storage() -> 
     m = two({"pool": "y2", "tokens": ["reroll"]}, {"pool": "g3", "storage": "k6"})
     arranging(m, RED, round=3)
     assert {(a.target, a.source, a.colour) for a in legal_of(m, RED, A.ExtraRoll)} == {
-        (RED, "pool", "yellow"), (BLUE, "pool", "green"), (BLUE, "storage", "black")}
+        (RED, "pool", "yellow"), (PURPLE, "pool", "green"), (PURPLE, "storage", "black")}
     roll_next(m, 1)
-    m.act(RED, A.ExtraRoll(BLUE, "storage", "black", 6))
-    assert spec(seat(m, BLUE).storage) == "k1"
-    assert "Red re-rolls Blue's black 6: 1 (Extra die roll token)" in m.log
+    m.act(RED, A.ExtraRoll(PURPLE, "storage", "black", 6))
+    assert spec(seat(m, PURPLE).storage) == "k1"
+    assert ("Red plays the action token Extra die roll and re-rolls Purple's black 6 (storage), "
+            "which now shows 1") in m.log
 
 
 def test_extra_roll_may_re_roll_a_die_waiting_on_the_board_to_be_raised() -> None:
     # ASSUMPTION 13: only a die waiting on M3 or H2 is worth re-rolling on a board
     m = two({"pool": "y2", "tokens": ["reroll"]}, {"pool": "g3"})
-    seat(m, BLUE).board["M3"] = FieldUse(False, Die("black", 5), None, False)
-    seat(m, BLUE).board["M2"] = FieldUse(False, Die("yellow", 4), None, False)
+    seat(m, PURPLE).board["M3"] = FieldUse(False, Die("black", 5), None, False)
+    seat(m, PURPLE).board["M2"] = FieldUse(False, Die("yellow", 4), None, False)
     arranging(m, RED, round=3)
     board = [a for a in legal_of(m, RED, A.ExtraRoll) if a.source not in ("pool", "storage")]
-    assert board == [A.ExtraRoll(BLUE, "M3", "black", 5)]
+    assert board == [A.ExtraRoll(PURPLE, "M3", "black", 5)]
     roll_next(m, 2)
-    m.act(RED, A.ExtraRoll(BLUE, "M3", "black", 5))
+    m.act(RED, A.ExtraRoll(PURPLE, "M3", "black", 5))
     tidy_up(m)
-    assert spec(seat(m, BLUE).storage) == "k3"  # 2, then +1 at the tidying
+    assert spec(seat(m, PURPLE).storage) == "k3"  # 2, then +1 at the tidying
 
 
 def test_extra_roll_may_re_roll_a_blocked_die_but_not_a_protected_one() -> None:
     m = two({"pool": "y2", "tokens": ["reroll"]}, {"storage": "k6 g5"})
-    with_flag(m, BLUE, "storage", 0, blocked=True)
-    with_flag(m, BLUE, "storage", 1, protected=True)
+    with_flag(m, PURPLE, "storage", 0, blocked=True)
+    with_flag(m, PURPLE, "storage", 1, protected=True)
     arranging(m, RED, round=3)
     blue_dice = {(a.colour, a.value) for a in legal_of(m, RED, A.ExtraRoll)
-                 if a.target == BLUE}
+                 if a.target == PURPLE}
     assert blue_dice == {("black", 6)}
 
 
@@ -343,8 +351,8 @@ def test_tokens_are_played_on_the_players_own_turns_of_phases_1_and_2() -> None:
     m = two({"pool": "y2", "tokens": ["raise"], "gold": 9}, {"pool": "g3", "tokens": ["raise"]})
     arranging(m, RED, round=3)
     assert legal_of(m, RED, A.RaiseValue)
-    assert m.legal_actions(BLUE) == []  # not during Red's turn
-    refused(m, BLUE, A.RaiseValue("pool", "green", 3), code="not_your_turn")
+    assert m.legal_actions(PURPLE) == []  # not during Red's turn
+    refused(m, PURPLE, A.RaiseValue("pool", "green", 3), code="not_your_turn")
     purchasing(m, RED)
     assert legal_of(m, RED, A.RaiseValue)
 
@@ -366,9 +374,9 @@ def test_no_token_may_be_played_once_the_brewing_turns_have_begun() -> None:
     assert [a for a in m.legal_actions(RED) if isinstance(a, TOKEN_PLAYS)] == []
     refused(m, RED, A.RaiseValue("storage", "green", 2))
     m.act(RED, A.Brew(0))  # the first recipe is chosen
-    assert decision(m) == {"kind": "brew_turn", "player": BLUE}
-    assert [a for a in m.legal_actions(BLUE) if isinstance(a, TOKEN_PLAYS)] == []
-    refused(m, BLUE, A.Withdraw(BLUE, "black", 3))
+    assert decision(m) == {"kind": "brew_turn", "player": PURPLE}
+    assert [a for a in m.legal_actions(PURPLE) if isinstance(a, TOKEN_PLAYS)] == []
+    refused(m, PURPLE, A.Withdraw(PURPLE, "black", 3))
 
 
 def test_the_token_window_goes_round_until_everyone_passes_in_a_row() -> None:
@@ -376,28 +384,28 @@ def test_the_token_window_goes_round_until_everyone_passes_in_a_row() -> None:
     m = new(players=3)
     empty_all(m)
     set_player(m, RED, storage="y2 y2 g2", tokens=["raise", "raise"])
-    set_player(m, BLUE, storage="y3", tokens=["reroll"])
-    set_player(m, GREEN, storage="k3")
+    set_player(m, PURPLE, storage="y3", tokens=["reroll"])
+    set_player(m, ORANGE, storage="k3")
     brewing(m, RED, row=[CHEAP_LAGER, MASS_LAGER, DRY_STOUT])
     in_window(m, RED, "brew")
     m.act(RED, A.RaiseValue("storage", "green", 2))
-    assert decision(m) == {"kind": "window", "player": BLUE}  # Green holds no token: skipped
+    assert decision(m) == {"kind": "window", "player": PURPLE}  # Orange holds no token: skipped
     roll_next(m, 5)
-    m.act(BLUE, A.ExtraRoll(RED, "storage", "green", 3))
+    m.act(PURPLE, A.ExtraRoll(RED, "storage", "green", 3))
     assert decision(m) == {"kind": "window", "player": RED}  # Red may answer
     assert st(m).window
-    m.act(RED, A.Pass())  # Green (skipped), Red, Blue (no token left): all quiet in a row
+    m.act(RED, A.Pass())  # Orange (skipped), Red, Purple (no token left): all quiet in a row
     assert not st(m).window
     assert decision(m) == {"kind": "brew_turn", "player": RED}
 
 
 def test_the_phase_1_window_comes_after_the_dice_are_rolled() -> None:
     m = two({"pool": "y2", "tokens": ["block_building"]}, {"pool": "g3"})
-    st(m).priority = BLUE
+    st(m).priority = PURPLE
     st(m).round = 2
     roll_next(m, 4, 5)
     tidy_up(m)  # Red takes the token for round 3
-    assert spec(seat(m, RED).pool) == "y4" and spec(seat(m, BLUE).pool) == "g5"
+    assert spec(seat(m, RED).pool) == "y4" and spec(seat(m, PURPLE).pool) == "g5"
     assert decision(m) == {"kind": "window", "player": RED}
     assert m.view(None)["token_window"] is True
     assert A.Store("yellow", 4) in m.legal_actions(RED)
@@ -405,8 +413,8 @@ def test_the_phase_1_window_comes_after_the_dice_are_rolled() -> None:
 
 def test_a_player_with_no_token_playable_now_is_not_asked_in_the_window() -> None:
     m = two({"pool": "y2", "tokens": ["block_recipe"]}, {"pool": "g3", "tokens": ["raise"]})
-    st(m).priority = BLUE
+    st(m).priority = PURPLE
     st(m).round = 2
     roll_next(m, 2, 2)
     tidy_up(m)  # the Phase 1 window of round 3: Red's block_recipe waits for Phase 3
-    assert decision(m) == {"kind": "window", "player": BLUE}
+    assert decision(m) == {"kind": "window", "player": PURPLE}

@@ -12,10 +12,10 @@ from alehouse.boardgames.dice_brewing import actions as A
 from tests.helpers import cannot_undo, saved
 
 from .helpers import (
-    BLUE,
     DRY_STOUT,
     ENGLISH_PALE_ALE,
     MASS_LAGER,
+    PURPLE,
     RED,
     arranging,
     brewing,
@@ -33,12 +33,12 @@ from .helpers import (
 
 def at_arrange(*, round: int = 1, players: int = 2, **red: Any) -> Match:
     """Red's arrangement turn (2 players) with `red` holdings (`set_player` keywords, plus the
-    match option `hidden_tokens`); Blue holds a green 3."""
+    match option `hidden_tokens`); Purple holds a green 3."""
     hidden = red.pop("hidden_tokens", False)
     m = new(players=players, hidden_tokens=hidden)
     empty_all(m)
     set_player(m, RED, **red)
-    set_player(m, BLUE, pool="g3")
+    set_player(m, PURPLE, pool="g3")
     arranging(m, RED, round=round)
     return m
 
@@ -81,7 +81,7 @@ def test_every_action_of_the_turn_can_be_taken_back_one_by_one() -> None:
 
 def test_no_undo_once_the_turn_is_over_even_when_the_next_turn_is_yours() -> None:
     m = at_arrange(pool="y3 k4")
-    seat(m, BLUE).passed = True  # Blue is out of the phase: Red's turns follow one another
+    seat(m, PURPLE).passed = True  # Purple is out of the phase: Red's turns follow one another
     refresh(m)
     m.act(RED, A.PlaceDie("M2", "pool", "yellow", 3))
     m.act(RED, A.EndTurn())
@@ -94,7 +94,7 @@ def test_a_purchasing_turn_cannot_be_taken_back_once_ended() -> None:
     m = new(players=2)
     empty_all(m)
     set_player(m, RED, gold=5, pool="y3")
-    set_player(m, BLUE, gold=5, pool="g3")
+    set_player(m, PURPLE, gold=5, pool="g3")
     purchasing(m, RED)
     m.act(RED, A.BuyToken("raise"))
     assert m.can_undo(RED)
@@ -102,7 +102,7 @@ def test_a_purchasing_turn_cannot_be_taken_back_once_ended() -> None:
     assert seat(m, RED).gold == 5 and seat(m, RED).tokens == []
     m.act(RED, A.BuyToken("raise"))
     m.act(RED, A.EndTurn())
-    assert m.actors == (BLUE,)
+    assert m.actors == (PURPLE,)
     assert "a turn ended" in cannot_undo(m, RED)
 
 
@@ -135,7 +135,7 @@ def test_dice_chosen_for_a_brew_can_be_taken_back_but_not_the_brew_that_reveals_
     m = new(players=2)
     empty_all(m)
     set_player(m, RED, storage="y4 k2 g4 g3 b4")
-    set_player(m, BLUE, storage="k3 k2 g2")
+    set_player(m, PURPLE, storage="k3 k2 g2")
     brewing(m, RED, row=[ENGLISH_PALE_ALE, MASS_LAGER, DRY_STOUT])
     before = saved(m)
     m.act(RED, A.Brew(0))  # the dice are chosen without asking: the enhancement waits
@@ -170,7 +170,7 @@ def test_a_face_down_token_played_is_shown_and_cannot_be_taken_back() -> None:
 def test_no_one_takes_back_another_players_action() -> None:
     m = at_arrange(pool="y3 k4")
     m.act(RED, A.PlaceDie("M2", "pool", "yellow", 3))
-    reason = cannot_undo(m, BLUE)
+    reason = cannot_undo(m, PURPLE)
     assert "only the player who made the last move" in reason
     assert m.can_undo(RED)
 
@@ -179,12 +179,12 @@ def test_the_next_player_cannot_undo_into_the_previous_turn() -> None:
     m = at_arrange(pool="y3 k4")
     m.act(RED, A.PlaceDie("M2", "pool", "yellow", 3))
     m.act(RED, A.EndTurn())
-    assert m.actors == (BLUE,)
-    m.act(BLUE, A.Store("green", 3))
-    assert m.can_undo(BLUE)
+    assert m.actors == (PURPLE,)
+    m.act(PURPLE, A.Store("green", 3))
+    assert m.can_undo(PURPLE)
     assert not m.can_undo(RED)
-    m.undo(BLUE)
-    assert not m.can_undo(BLUE)
+    m.undo(PURPLE)
+    assert not m.can_undo(PURPLE)
     assert not m.can_undo(RED)
 
 

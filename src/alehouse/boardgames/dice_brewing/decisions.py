@@ -20,11 +20,13 @@ from typing import Any, ClassVar, Literal
 from alehouse.core.action import Action
 from alehouse.core.decision import Decision, handles
 from alehouse.core.log import Log, LogEntry
+from alehouse.core.words import joined
 
 from . import actions as A
 from . import board as B
 from . import dice as D
 from . import tokens as T
+from . import words as W
 from .arrangement import arrange_actions
 from .board import SEATS
 from .brewing import brewable, die_choices, usable_dice
@@ -64,7 +66,8 @@ class OwnTurnDecision(DiceBrewingDecision):
     def store(self, state: State, player: int, action: A.Store, log: Log) -> None:
         seat = state.players[player]
         D.add(seat.storage, D.take(seat.pool, action.colour, action.value))
-        log.append(LogEntry(f"{SEATS[player]} stores a {action.colour} {action.value}"))
+        log.append(LogEntry(f"{SEATS[player]} transfers a {W.die(action.colour, action.value)} "
+                            "to storage"))
 
     @handles(*TOKEN_PLAYS)
     def play_token(self, state: State, player: int, action: Action, log: Log) -> None:
@@ -163,17 +166,19 @@ class ArrangeTurn(OwnTurnDecision):
     def text(self, state: State) -> str:
         who = SEATS[self.player]
         if self.placed:
-            return f"{who} may place another seed or die, or ends their turn"
+            return f"{who} may place another seed or die, or end their turn"
         return f"{who} places seeds or dice on their player board, or passes"
 
     def details(self, state: State) -> dict[str, Any]:
         return {"placed": self.placed}
 
 
-def arrange_pass(state: State, player: int, log: Log) -> None:
-    """5.1: the player passes; they take no more turns in this phase."""
+def arrange_pass(state: State, player: int, log: Log, forced: bool = False) -> None:
+    """5.1: the player passes; they take no more turns in this phase (`forced`: passed for
+    them, since they had nothing to place or play)."""
     state.players[player].passed = True
-    log.append(LogEntry(f"{SEATS[player]} passes"))
+    why = ": nothing left to place" if forced else ""
+    log.append(LogEntry(f"{SEATS[player]} passes{why}"))
     pass_on(state)
 
 
@@ -222,8 +227,8 @@ class RerollDice(DiceBrewingDecision):
             D.take(dice, chosen.colour, chosen.value, unprotected=True)
             new = D.roll(state.chance, chosen.colour)
             D.add(dice, new)
-            results.append(f"{chosen.colour} {chosen.value}->{new.value}")
-        log.append(LogEntry(f"{SEATS[player]} re-rolls: {', '.join(results) or 'nothing'}"))
+            results.append(f"{W.die(chosen.colour, chosen.value)} to {new.value}")
+        log.append(LogEntry(f"{SEATS[player]} re-rolls {joined(results) or 'no dice'}"))
 
     def text(self, state: State) -> str:
         return f"{SEATS[self.player]} chooses which dice to re-roll"
@@ -273,8 +278,8 @@ class PileRoll(DiceBrewingDecision):
     def roll_pile(self, state: State, player: int, action: A.PileColour, log: Log) -> None:
         self.colour = action.colour
         self.rolled = sorted(state.chance.roll(6) for _ in range(state.piles[action.colour]))
-        log.append(LogEntry(f"{SEATS[player]} rolls the {action.colour} pile: "
-                            + ", ".join(map(str, self.rolled))))
+        log.append(LogEntry(f"{SEATS[player]} rolls the whole {action.colour} pile: "
+                            + (", ".join(map(str, self.rolled)) or "it is empty")))
 
     @handles(A.Swap)
     def swap(self, state: State, player: int, action: A.Swap, log: Log) -> None:
@@ -296,7 +301,7 @@ class PileRoll(DiceBrewingDecision):
         if self.colour is None:
             return f"{who} chooses which pile of dice to roll"
         return (f"{who} chooses a rolled {self.colour} die to swap for one of their own, or "
-                "keeps their dice")
+                "keeps their own")
 
     def details(self, state: State) -> dict[str, Any]:
         return {"colour": self.colour, "rolled": list(self.rolled)}
@@ -335,7 +340,7 @@ class Purchase(OwnTurnDecision):
         seat.ingredients.append(ing)
         seat.ingredients.sort()
         seat.bought_ingredient = True
-        log.append(LogEntry(f"{SEATS[player]} buys {ing.replace('_', ' ')} for {price} gold"))
+        log.append(LogEntry(f"{SEATS[player]} buys {W.ingredient(ing)} for {W.gold(price)}"))
 
     @handles(A.BuyToken)
     def buy_token(self, state: State, player: int, action: A.BuyToken, log: Log) -> None:
@@ -356,7 +361,7 @@ class Purchase(OwnTurnDecision):
 
     def text(self, state: State) -> str:
         return (f"{SEATS[self.player]} may buy a special ingredient and an action token, then "
-                "ends their turn")
+                "end their turn")
 
     def details(self, state: State) -> dict[str, Any]:
         return {}
@@ -500,11 +505,11 @@ class BrewRecipe(DiceBrewingDecision):
                      if (item == "blue" and e.blue) or e.ingredient == item)
             if item == "blue":
                 D.add(seat.pool, D.take(seat.storage, "blue", value))
-                extra = f" enhanced with a blue {value}"
+                extra = f" enhanced with a {W.die('blue', value)}"
             else:
                 seat.ingredients.remove(item)
                 state.market[item] += 1
-                extra = f" enhanced with {item.replace('_', ' ')}"
+                extra = f" enhanced with {W.ingredient(item)}"
             gold += e.gives.gold
             mp += e.gives.mp
             tokens += e.gives.token
@@ -515,11 +520,11 @@ class BrewRecipe(DiceBrewingDecision):
         state.brewed_total += 1
         state.last_brew = state.round
         log.append(LogEntry(f"{SEATS[player]} brews {recipe.name}{extra}: "
-                            f"+{mp + C.brew_mastery} MP, +{gold} gold"))
+                            f"{W.brewed(mp + C.brew_mastery, gold, tokens, dice)}"))
         slot = self.slot
         state.row[slot] = state.deck.pop() if state.deck else -1
         if state.row[slot] >= 0:
-            log.append(LogEntry(f"New recipe: {C.recipes[state.row[slot]].name}"))
+            log.append(LogEntry(f"A new recipe is drawn: {C.recipes[state.row[slot]].name}"))
         pass_on(state)
         if dice:
             state.pending.append(TakeReward(player, dice, "die"))
@@ -578,8 +583,10 @@ class TakeReward(DiceBrewingDecision):
     @handles(A.TakeDie)
     def take_die(self, state: State, player: int, action: A.TakeDie, log: Log) -> None:
         state.piles[action.colour] -= 1
-        D.add(state.players[player].pool, D.roll(state.chance, action.colour))
-        log.append(LogEntry(f"{SEATS[player]} takes a {action.colour} die"))
+        die = D.roll(state.chance, action.colour)
+        D.add(state.players[player].pool, die)
+        log.append(LogEntry(f"{SEATS[player]} takes a {action.colour} die into the active pool "
+                            f"(rolled {die.value})"))
         self.taken(state)
 
     def taken(self, state: State) -> None:

@@ -6,6 +6,7 @@ from alehouse.core.action import Action
 
 from . import actions as A
 from . import dice as D
+from . import words as W
 from .board import field_open
 from .brewing import can_brew, recipe_at
 from .content import CONTENT
@@ -16,11 +17,13 @@ from .text import label
 C = CONTENT
 
 _WHAT = {
-    "window": "play action tokens or pass (the token window at the beginning of the phase)",
-    "arrange_turn": "place seeds or dice on your board, store dice, or end your turn",
-    "purchase": "buy a special ingredient and/or an action token, or end your turn",
+    "window": "play an action token or pass (action tokens are played at the beginning of the "
+              "phase)",
+    "arrange_turn": "place seeds or dice on your player board, transfer dice to storage, or "
+                    "end your turn",
+    "purchase": "buy a special ingredient, an action token or both, or end your turn",
     "reroll": "choose dice to re-roll, then re-roll",
-    "pile": "choose the pile to roll, then swap or keep",
+    "pile": "choose the pile to roll, then swap a die or keep yours",
     "brew_turn": "brew a recipe or pass",
     "brew": "choose the dice, ingredient and enhancement for the recipe",
     "reward": "take the reward",
@@ -34,12 +37,12 @@ def explain(state: State, player: int, action: Action) -> str:
     seat = state.players[player]
     if not any(type(a) is type(action) for a in legal):
         if isinstance(action, (A.BlockBuilding, A.BlockRecipe)):
-            when = "Phase 1" if isinstance(action, A.BlockBuilding) else "Phase 3"
-            return f"That token may be played only at the beginning of {when}"
+            when = W.PHASE_NAMES["arrange" if isinstance(action, A.BlockBuilding) else "brew"]
+            return f"That token may be played only at the beginning of the {when}"
         if isinstance(action, A.Store) and state.phase not in ("arrange", "purchase"):
             return ("The end of the Purchasing Phase is the last moment to move dice to "
                     "storage")
-        return f"{label(state, action)} is not possible now: you must {_WHAT[top.kind]}"
+        return f"That is not possible now: you may {_WHAT[top.kind]}"
     if isinstance(action, (A.PlaceDie, A.PlaceSeed)):
         field = C.field[action.field]
         building = C.building[field.building]
@@ -47,23 +50,29 @@ def explain(state: State, player: int, action: Action) -> str:
             return f"The {building.name} opens in round {building.opens}"
         if field.building in seat.blocked_buildings:
             return f"Your {building.name} is blocked this round"
+        name = W.field_name(action.field)
         if action.field in seat.board:
-            return f"You have already used {action.field} this round"
+            return f"You have already used {name} this round"
+        if field.effect == "pile_roll" and seat.swapped:
+            return "You may exchange only one die a round in the School of Skills"
         if not field_open(state, player, field):
-            return (f"{action.field} is already used by as many players as it holds this "
+            return (f"{_capital(name)} is already used by as many players as it holds this "
                     "round (a blocking token lies on it)")
         if isinstance(action, A.PlaceSeed):
             return "You have no seed token in storage"
         if action.colour not in field.takes or action.value < field.min:
-            need = " or ".join(field.takes) + (f" of at least {field.min}"
-                                               if field.min > 1 else "")
-            return f"{action.field} takes a {need} die"
-        return f"You have no usable {action.colour} {action.value} in your {action.source}"
+            need = " or ".join(field.takes) + (f" die of {field.min} or more"
+                                               if field.min > 1 else " die")
+            return f"{_capital(name)} takes a {need}"
+        return (f"You have no usable {W.die(action.colour, action.value)} in your "
+                f"{W.source(action.source)}")
     if isinstance(action, A.SpeedUp):
         field = C.field[action.field]
+        name = W.field_name(action.field)
         if action.field not in seat.board or seat.board[action.field].resolved:
-            return f"There is no effect waiting on {action.field} to speed up"
-        return f"{action.field} is sped up by a blue die of at least {field.speed}"
+            return f"There is no effect waiting on {name} to speed up"
+        return (f"{_capital(name)} is sped up by {W.blue_die(field.speed)}, from your active "
+                "pool or storage")
     if isinstance(action, A.Brew):
         recipe = recipe_at(state.row, action.slot)
         if recipe is None:
@@ -72,7 +81,7 @@ def explain(state: State, player: int, action: Action) -> str:
             return f"{recipe.name} is blocked this round"
         assert not can_brew(seat, recipe)
         return (f"Your storage does not hold the dice (colours and values) or ingredients "
-                f"{recipe.name} needs")
+                f"{recipe.name} requires: {W.requirements(recipe)}")
     if isinstance(action, (A.BuyIngredient, A.BuyToken)):
         return ("You cannot buy that: not open yet, already bought this round, none left, "
                 "or you cannot pay the price")
@@ -80,9 +89,14 @@ def explain(state: State, player: int, action: Action) -> str:
         kind = {A.Withdraw: "withdraw", A.BlockDie: "block_die", A.RaiseValue: "raise",
                 A.ExtraRoll: "reroll"}[type(action)]
         if kind not in seat.tokens:
-            return f"You have no '{C.token_name[kind]}' token"
+            return f"You hold no action token {W.token(kind)}"
         return ("That die is not there, or a token under it protects it (values never go "
                 "above 6)")
     if isinstance(action, A.Store) and D.find(seat.pool, action.colour, action.value) is None:
-        return f"You have no usable {action.colour} {action.value} in your active pool"
-    return f"{label(state, action)} is not a legal move now"
+        return f"You have no usable {W.die(action.colour, action.value)} in your active pool"
+    return f"That is not possible now ({label(state, action)})"
+
+
+def _capital(text: str) -> str:
+    """The sentence's first letter in capitals ("the first field" -> "The first field")."""
+    return text[:1].upper() + text[1:]

@@ -11,9 +11,11 @@ turns brews nothing), 4 tidying the workplace.
 from __future__ import annotations
 
 from alehouse.core.log import Log, LogEntry
+from alehouse.core.words import joined, plural
 
 from . import board as B
 from . import dice as D
+from . import words as W
 from .board import SEATS
 from .content import CONTENT
 from .state import Die, State
@@ -54,11 +56,15 @@ def start_round(state: State, log: Log) -> None:
     state.window = True
     state.order_index = 0
     state.quiet = 0
+    log.append(LogEntry(f"Round {state.round}: {W.PHASE_NAMES['arrange']}"))
     for p in order(state):
         seat = state.players[p]
         seat.pool = sorted((D.roll(state.chance, d.colour) for d in seat.pool), key=D.key)
-        rolled = ", ".join(f"{d.colour} {d.value}" for d in seat.pool) or "nothing"
-        log.append(LogEntry(f"{SEATS[p]} rolls: {rolled}"))
+        if seat.pool:
+            rolled = ", ".join(W.die(d.colour, d.value) for d in seat.pool)
+            log.append(LogEntry(f"{SEATS[p]} rolls the active pool: {rolled}"))
+        else:
+            log.append(LogEntry(f"{SEATS[p]} has no dice in the active pool to roll"))
 
 
 def close_window(state: State) -> None:
@@ -73,7 +79,11 @@ def start_purchase(state: State, log: Log) -> None:
     """Phase 2: purchasing, one turn each in the established order."""
     state.phase = "purchase"
     state.order_index = 0
-    log.append(LogEntry(f"Round {state.round}: purchasing"))
+    closed = [f"the {what} opens in round {opens}" for what, opens in
+              (("marketplace", C.market_opens), ("black market", C.black_market_opens))
+              if state.round < opens]
+    why = f" ({joined(closed)})" if closed else ""
+    log.append(LogEntry(f"Round {state.round}: {W.PHASE_NAMES['purchase']}{why}"))
 
 
 def start_brewing(state: State, log: Log) -> None:
@@ -82,14 +92,14 @@ def start_brewing(state: State, log: Log) -> None:
     state.window = True
     state.order_index = 0
     state.quiet = 0
-    log.append(LogEntry(f"Round {state.round}: brewing beer"))
+    log.append(LogEntry(f"Round {state.round}: {W.PHASE_NAMES['brew']}"))
 
 
 def tidy_and_end_round(state: State, log: Log) -> None:
     """Phase 4, tidying the workplace in the established order; then the end of the game (the
     recipes brewed reach the limit, or ASSUMPTION 23), or the token passes clockwise, flips
     (summer: a seed for every brewer) and the next round starts."""
-    log.append(LogEntry(f"Round {state.round}: tidying the workplace"))
+    log.append(LogEntry(f"Round {state.round}: {W.PHASE_NAMES['tidy']}"))
     waiting: list[tuple[int, str]] = []
     for p in order(state):
         B.tidy(state, p, log, waiting)
@@ -105,7 +115,7 @@ def tidy_and_end_round(state: State, log: Log) -> None:
     state.field_users = {f: 0 for f in C.field_ids}
     if state.brewed_total >= C.end_after[len(state.players)]:
         state.phase = "over"
-        log.append(LogEntry(f"{state.brewed_total} recipes brewed: the game ends"))
+        log.append(LogEntry(f"{plural(state.brewed_total, 'recipe')} brewed: the game ends"))
         return
     if state.round - state.last_brew >= C.stall_rounds:
         state.phase = "over"
@@ -116,14 +126,15 @@ def tidy_and_end_round(state: State, log: Log) -> None:
     # the season/priority token passes clockwise and is flipped
     state.priority = (state.priority + 1) % len(state.players)
     state.summer = not state.summer
-    log.append(LogEntry(f"{SEATS[state.priority]} takes the season/priority token: "
-                        f"{'summer' if state.summer else 'winter'}"))
+    log.append(LogEntry(f"{SEATS[state.priority]} takes the season/priority token and flips "
+                        f"it to {W.season(state.summer)}"))
     if state.summer:
         for p in order(state):
             if state.seed_pile:
                 state.seed_pile -= 1
                 state.players[p].seeds += 1
-        log.append(LogEntry("Summer: every brewer receives a seed"))
+        log.append(LogEntry("Summer: every brewer receives a seed token (while the pile "
+                            "lasts)"))
     state.round += 1
     start_round(state, log)
 

@@ -13,6 +13,7 @@ from alehouse.core.chance import Chance
 from alehouse.core.log import Log, LogEntry
 
 from . import dice as D
+from . import words as W
 from .arrangement import may_arrange
 from .board import SEATS
 from .brewing import brewable
@@ -68,7 +69,8 @@ def setup(players: int, options: dict[str, Any], chance: Chance, log: Log) -> St
         black_market={t: C.token_stock for t in TOKENS},
         tokens_out={t: 0 for t in TOKENS}, deck=deck, row=row, blocked_recipes=[],
         field_users={f: 0 for f in C.field_ids}, brewed_total=0, pending=[])
-    log.append(LogEntry(f"{SEATS[start]} starts with the season/priority token (winter)"))
+    log.append(LogEntry(f"{SEATS[start]} starts the game with the season/priority token, "
+                        f"set to {W.season(False)}"))
     start_round(state, log)
     return state
 
@@ -98,7 +100,7 @@ def proceed(state: State, log: Log) -> None:
             pass_on(state)
             return
         if not may_arrange(state, p) and not may_play_tokens(state, p, ""):
-            arrange_pass(state, p, log)  # nothing to do but pass
+            arrange_pass(state, p, log, forced=True)  # nothing to do but pass
             return
         state.pending.append(ArrangeTurn(p))
         return
@@ -112,6 +114,7 @@ def proceed(state: State, log: Log) -> None:
             state.pending.append(Purchase(p))
             return
         state.order_index += 1  # nothing to buy, store or play: the turn is skipped
+        log.append(LogEntry(f"{SEATS[p]} has nothing to buy or transfer to storage"))
         return
     if state.phase == "brew":
         if state.quiet >= n:
@@ -121,5 +124,15 @@ def proceed(state: State, log: Log) -> None:
         if brewable(state, p):
             state.pending.append(BrewTurn(p))
             return
+        _cannot_brew(state, p, log)
         state.quiet += 1  # cannot brew: not asked
         pass_on(state)
+
+
+def _cannot_brew(state: State, player: int, log: Log) -> None:
+    """Say that `player`'s brewing turn is skipped: once for all when nobody can brew (at the
+    first skip of a run of turns without a brew), else for the player."""
+    if any(brewable(state, p) for p in range(len(state.players))):
+        log.append(LogEntry(f"{SEATS[player]} cannot brew any recipe"))
+    elif state.quiet == 0:
+        log.append(LogEntry("Nobody can brew any recipe now"))

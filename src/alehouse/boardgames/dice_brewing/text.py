@@ -5,147 +5,252 @@ from __future__ import annotations
 from typing import Any
 
 from alehouse.core.action import Action
+from alehouse.core.words import joined, plural
 
 from . import actions as A
+from . import words as W
 from .board import SEATS
 from .brewing import recipe_at
 from .content import CONTENT
-from .decisions import BrewRecipe
+from .decisions import (
+    BrewRecipe,
+    BrewTurn,
+    DiceBrewingDecision,
+    PileRoll,
+    Purchase,
+    TokenWindow,
+)
 from .state import State
 
 C = CONTENT
 
 
-def _who(state: State | None, target: int) -> str:
-    return SEATS[target]
-
-
 def label(state: State | None, action: Action) -> str:
+    """The words on the button for `action` (with the state, names the recipe of a display
+    place and the requirement a die fills)."""
     match action:
         case A.Store(colour=c, value=v):
-            return f"Store a {c} {v} (active pool -> storage)"
+            return f"Transfer your {W.die(c, v)} from the active pool to storage"
         case A.PlaceSeed(field=f):
-            return f"Place a seed on {f} ({_field_text(f)})"
+            return f"Place a seed token on {W.field_text(f)}"
         case A.PlaceDie(field=f, source=s, colour=c, value=v):
-            return f"Place a {c} {v} from your {s} on {f} ({_field_text(f)})"
+            return f"Place your {W.die(c, v)} ({W.source(s)}) on {W.field_text(f)}"
         case A.SpeedUp(field=f, source=s, value=v):
-            return f"Speed up {f} with a blue {v} from your {s}"
+            return (f"Speed up {W.field_name(f)} with your {W.die('blue', v)} ({W.source(s)}): "
+                    "its effect at once")
         case A.EndTurn():
-            return "End your turn"
+            return _end_turn(state)
         case A.Pass():
-            return "Pass"
+            return _pass(state)
         case A.SelectReroll(source=s, colour=c, value=v):
-            return f"Choose the {c} {v} in your {s} to re-roll"
+            return f"Choose your {W.die(c, v)} ({W.source(s)}) to re-roll"
         case A.Reroll():
             return "Re-roll the dice chosen"
         case A.PileColour(colour=c):
             return f"Roll the whole {c} pile"
         case A.Swap(rolled=r, source=s, value=v):
-            return f"Swap your {v} ({s}) for a rolled {r}"
+            colour = _pile_colour(state)
+            return f"Swap your {colour}{v} ({W.source(s)}) for a rolled {colour}{r}"
         case A.Keep():
-            return "Swap nothing"
+            return "Swap nothing: keep your dice"
         case A.BuyIngredient(ingredient=i, blue_from=s, blue_value=v):
             price = C.ingredient_price[i] - (C.discount(i, v) if s != "none" else 0)
-            blue = f", placing a blue {v} from your {s}" if s != "none" else ""
-            return f"Buy {i.replace('_', ' ')} for {price} gold{blue}"
+            blue = (f", placing your {W.die('blue', v)} ({W.source(s)}) on the marketplace"
+                    if s != "none" else "")
+            return f"Buy {W.ingredient(i)} for {W.gold(price)}{blue}"
         case A.BuyToken(token=t):
-            return f"Buy the action token '{C.token_name[t]}' for {C.token_price[t]} gold"
+            return f"Buy the action token {W.token(t)} for {W.gold(C.token_price[t])}"
         case A.Withdraw(target=t, colour=c, value=v):
-            return f"Token: withdraw {_who(state, t)}'s {c} {v} from storage"
+            return (f"Play Withdraw a die: move {_whose(state, t)} {W.die(c, v)} from storage "
+                    "back to the active pool")
         case A.BlockBuilding(target=t, building=b):
-            return f"Token: block {_who(state, t)}'s {C.building[b].name}"
+            return f"Play Block a building: block {_whose(state, t)} {W.building(b)} this round"
         case A.BlockDie(target=t, source=s, colour=c, value=v):
-            return f"Token: block/protect {_who(state, t)}'s {c} {v} ({s})"
+            verb = "protect" if _is_actor(state, t) else "block"
+            return (f"Play Block/protect a die: {verb} {_whose(state, t)} {W.die(c, v)} "
+                    f"({W.source(s)}) this round")
         case A.BlockRecipe(slot=slot):
-            blocked = recipe_at(state.row, slot) if state is not None else None
-            return f"Token: block the recipe {blocked.name if blocked else slot}"
+            return (f"Play Block a recipe card: nobody may brew {_recipe_name(state, slot)} "
+                    "this round")
         case A.RaiseValue(source=s, colour=c, value=v):
-            return f"Token: raise your {c} {v} ({s}) to {v + 1}"
+            return (f"Play Raise the value: raise your {W.die(c, v)} ({W.source(s)}) to {v + 1} "
+                    "this round")
         case A.ExtraRoll(target=t, source=s, colour=c, value=v):
-            return f"Token: re-roll {_who(state, t)}'s {c} {v} ({s})"
+            return (f"Play Extra die roll: re-roll {_whose(state, t)} {W.die(c, v)} "
+                    f"({W.source(s)})")
         case A.Brew(slot=slot):
-            brewed = recipe_at(state.row, slot) if state is not None else None
-            return f"Brew {brewed.name}" if brewed else f"Brew recipe {slot}"
+            return f"Brew {_recipe_name(state, slot)}"
         case A.UseDie(value=v):
-            top = state.pending[-1] if state is not None and state.pending else None
-            if state is not None and isinstance(top, BrewRecipe):
-                recipe = recipe_at(state.row, top.slot)
-                if recipe is not None and len(top.values) < len(recipe.dice):
-                    colour, minimum = recipe.dice[len(top.values)]
-                    return f"Use a {colour} {v} (for {colour} {minimum}+)"
-            return f"Use a {v}"
+            return _use_die(state, v)
         case A.UseIngredient(ingredient=i):
-            return f"Use {i.replace('_', ' ')} as the special ingredient"
+            return f"Use {W.ingredient(i)} as the special ingredient the recipe requires"
         case A.Enhance(item=item, value=v):
             if item == "nothing":
-                return "No enhancement"
+                return "Brew without an enhancement"
             if item == "blue":
-                return f"Enhance with a blue {v}"
-            return f"Enhance with {item.replace('_', ' ')}"
+                return f"Enhance with your {W.die('blue', v)}"
+            return f"Enhance with {W.ingredient(item)}"
         case A.TakeToken(token=t):
-            return f"Take the action token '{C.token_name[t]}'"
+            return f"Take the action token {W.token(t)}"
         case A.TakeDie(colour=c):
-            return f"Take a {c} die"
+            return f"Take a {c} die ({W.DIE_NAMES[c]})"
     return action.label
 
 
-def _field_text(fid: str) -> str:
-    f = C.field[fid]
-    return {
-        "gain": f"gain a {f.gain} die",
-        "kiln": "kiln into a black die",
-        "raise": "+1",
-        "reroll": "re-roll any of your dice",
-        "pile_roll": "roll a pile and swap",
-        "extra_blue": "gain a blue die",
-        "seeds": f"{f.seeds} seed{'s' if f.seeds > 1 else ''}",
-        "coins": "gold",
-    }[f.effect]
+def _top(state: State | None) -> object:
+    """The decision on top of the stack (None without a state or decision)."""
+    return state.pending[-1] if state is not None and state.pending else None
+
+
+def _is_actor(state: State | None, seat: int) -> bool:
+    top = _top(state)
+    return isinstance(top, DiceBrewingDecision) and top.player == seat
+
+
+def _whose(state: State | None, seat: int) -> str:
+    """"your" for the player deciding, else the seat's: "Red's"."""
+    return "your" if _is_actor(state, seat) else f"{SEATS[seat]}'s"
+
+
+def _pile_colour(state: State | None) -> str:
+    """"green " while a pile roll's swap is chosen ("" when unknown)."""
+    top = _top(state)
+    return f"{top.colour} " if isinstance(top, PileRoll) and top.colour else ""
+
+
+def _recipe_name(state: State | None, slot: int) -> str:
+    recipe = recipe_at(state.row, slot) if state is not None else None
+    return recipe.name if recipe is not None else f"the recipe in place {slot + 1}"
+
+
+def _end_turn(state: State | None) -> str:
+    """End of a turn that did something; the player comes back (Phase 1) or is done buying
+    (Phase 2)."""
+    if isinstance(_top(state), Purchase):
+        return "End your Purchasing turn"
+    return "End your turn (you may take another turn after the others)"
+
+
+def _pass(state: State | None) -> str:
+    """The rulebook's pass, with what it means at this moment."""
+    top = _top(state)
+    if isinstance(top, TokenWindow):
+        return "Pass: play no action token now"
+    if isinstance(top, BrewTurn):
+        return "Pass: brew nothing this turn"
+    return "Pass: place nothing more this round"
+
+
+def _use_die(state: State | None, value: int) -> str:
+    """A die for the brew's next required die: "Use your yellow 5 for yellow 3+"."""
+    top = _top(state)
+    if state is not None and isinstance(top, BrewRecipe):
+        recipe = recipe_at(state.row, top.slot)
+        if recipe is not None and len(top.values) < len(recipe.dice):
+            colour, minimum = recipe.dice[len(top.values)]
+            return f"Use your {W.die(colour, value)} for {colour} {minimum}+"
+    return f"Use your die showing {value}"
+
+
+def _die(d: dict[str, Any]) -> str:
+    """A die of the view: "yellow 3", "black 5 (blocked)"."""
+    marks = [w for w in ("blocked", "protected", "raised") if d.get(w)]
+    return W.die(d["colour"], d["value"]) + (f" ({joined(marks)})" if marks else "")
 
 
 def _dice(dice: list[dict[str, Any]]) -> str:
-    marks = {"blocked": "x", "protected": "!", "raised": "+"}
-    out = []
-    for d in dice:
-        flag = "".join(m for k, m in marks.items() if d.get(k))
-        out.append(f"{d['colour'][0].upper()}{d['value']}{flag}")
-    return " ".join(out) or "-"
+    return W.dice_list(_die(d) for d in dice)
+
+
+def _recipe_lines(r: dict[str, Any]) -> list[str]:
+    """A face-up recipe card: its name, basic recipe, reward and enhancements."""
+    blocked = " - blocked this round" if r["blocked"] else ""
+    return [f"  {r['name']} ({r['level']}){blocked}",
+            f"      requires {r['requires_text']}",
+            f"      reward: {r['reward_text']}, plus {W.mastery(C.brew_mastery)} for brewing",
+            f"      enhance with one of: {r['enhancements_text']}"]
+
+
+def _market_lines(view: dict[str, Any]) -> list[str]:
+    """The marketplace and black market cards: each ware, its price and how many are left."""
+    now = view["round"]
+    lines = [f"Marketplace{W.opens(view['marketplace_opens'], now)}, one special ingredient a "
+             "round:"]
+    for w in view["marketplace_offer"]:
+        cut = f" ({w['price_cut_text']})" if w["price_cut_text"] else ""
+        lines.append(f"  {w['name']}: {W.gold(w['price'])}{cut}, {w['left']} left")
+    lines.append(f"Black market{W.opens(view['black_market_opens'], now)}, one action token a "
+                 "round:")
+    lines.extend(f"  {t['name']}: {W.gold(t['price'])}, {t['left']} left"
+                 for t in view["black_market_offer"])
+    return lines
+
+
+def _board(board: dict[str, Any]) -> list[str]:
+    """The seeds and dice on a player board, building by building: "Malt House: field 1 a seed
+    token, sped up with a blue 4, done; field 3 black 6"."""
+    by_building: dict[str, list[tuple[int, str]]] = {}
+    for use in board.values():
+        item = "a seed token" if use["seed"] else (_die(use["die"]) if use["die"] else "")
+        parts = [item] if item else []
+        if use["speed"]:
+            parts.append(f"sped up with {_die(use['speed'])}")
+        if use["done"]:
+            parts.append("done")
+        by_building.setdefault(use["building_name"], []).append(
+            (use["field_number"], f"field {use['field_number']} {', '.join(parts)}"))
+    return [f"{name}: {'; '.join(text for _, text in sorted(by_building[name]))}"
+            for name in W.BUILDING_NAMES if name in by_building]
+
+
+def _player_lines(view: dict[str, Any], p: dict[str, Any]) -> list[str]:
+    """One player's holdings as everyone at the table sees them (face-down tokens counted)."""
+    you = " (you)" if p["seat"] == view["you"] else ""
+    priority = ", holds the season/priority token" if p["seat"] == view["priority"] else ""
+    passed = ", has passed" if p["passed"] else ""
+    names = p.get("action_token_names")
+    hidden = p["action_tokens"] if names is None else 0
+    tokens = (f"{plural(hidden, 'action token')} face down" if hidden
+              else W.counted(names or []))
+    lines = [f"{p['colour']}{you}: {W.mastery(p['mastery'])}, {W.gold(p['gold'])}, "
+             f"{W.seeds(p['seeds'])}{priority}{passed}",
+             f"   active pool: {_dice(p['active_pool'])}",
+             f"   storage: {_dice(p['storage'])}",
+             f"   special ingredients: {W.counted(p['ingredient_names'])}; "
+             f"action tokens: {tokens}",
+             f"   recipes brewed: {joined(p['brewed']) or 'none'}"]
+    lines.extend(f"   player board, {line}" for line in _board(p["board"]))
+    if p["blocked_building_names"]:
+        lines.append(f"   blocked this round: {joined(p['blocked_building_names'])}")
+    if p["marketplace_die"]:
+        lines.append(f"   on the marketplace: {_die(p['marketplace_die'])}")
+    return lines
 
 
 def render_text(view: dict[str, Any]) -> str:
-    lines = [f"Round {view['round']} ({view['season']}), phase: {view['phase']}"
-             + (" - token window" if view["token_window"] else "")
-             + f"; recipes brewed {view['brewed']} of {view['game_ends_at']}"]
+    """The table as text, for terminals: round, season and phase, the recipes on display, the
+    supply and the two market cards, every player's holdings, and what the game waits for."""
+    window = f" - {W.TOKEN_WINDOW}" if view["token_window"] else ""
+    season = W.season(view["season"] == "summer")
+    lines = [f"Round {view['round']}, {season}: {view['phase_name']}{window}",
+             f"Recipes brewed: {view['brewed']} of {view['game_ends_at']}; "
+             f"{plural(view['deck'], 'recipe card')} left in the deck",
+             "Recipes on display:"]
     for r in view["recipes"]:
-        if r.get("recipe", True) is None:
-            continue
-        enh = "; ".join(f"{e['with']}: {e['gives']}" for e in r["enhancements"])
-        needs = f" + {', '.join(r['needs'])}" if r["needs"] else ""
-        lines.append(f"  [{r['slot']}] {r['name']}: {', '.join(r['dice'])}{needs} -> "
-                     f"{r['reward']} (+1 MP); enhance {enh}"
-                     + (" BLOCKED" if r["blocked"] else ""))
-    lines.append(f"Piles: {view['piles']}, seeds {view['seed_pile']}")
-    lines.append(f"Marketplace: {view['marketplace']}; black market: {view['black_market']}")
+        if r.get("recipe", True) is not None:
+            lines.extend(_recipe_lines(r))
+    piles = view["piles"]
+    lines.append("Supply: " + ", ".join(f"{piles[c]} {c}" for c in piles)
+                 + f" dice; {W.seeds(view['seed_pile'])}")
+    lines.append(f"Dice: {W.die_legend()}")
+    lines.extend(_market_lines(view))
     for p in view["players"]:
-        you = " (you)" if p["seat"] == view["you"] else ""
-        tokens = p["action_tokens"]
-        tokens = ", ".join(tokens) if isinstance(tokens, list) else f"{tokens} face down"
         lines.append("")
-        lines.append(f"{p['colour']}{you}: {p['mastery']} MP, {p['gold']} gold, {p['seeds']} "
-                     f"seeds; pool {_dice(p['active_pool'])}; storage {_dice(p['storage'])}")
-        lines.append(f"   ingredients: {', '.join(p['ingredients']) or '-'}; tokens: "
-                     f"{tokens or '-'}; brewed: {len(p['brewed'])}"
-                     + ("; passed" if p["passed"] else ""))
-        if p["board"]:
-            used = []
-            for fid, use in p["board"].items():
-                item = "seed" if use["seed"] else _dice([use["die"]] if use["die"] else [])
-                speed = f"+{_dice([use['speed']])}" if use["speed"] else ""
-                used.append(f"{fid}:{item}{speed}{' done' if use['done'] else ''}")
-            lines.append("   board: " + ", ".join(used))
+        lines.extend(_player_lines(view, p))
     d = view["decision"]
     if d is not None:
         lines.append("")
+        rolled = d.get("rolled")
         lines.append(f"Now: {d['text']}"
-                     + (f" (rolled {d['rolled']})" if d.get("rolled") else ""))
+                     + (f" (rolled {', '.join(map(str, rolled))})" if rolled else ""))
     return "\n".join(lines)

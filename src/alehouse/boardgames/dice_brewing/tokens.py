@@ -15,6 +15,7 @@ from alehouse.core.log import Log, LogEntry
 
 from . import actions as A
 from . import dice as D
+from . import words as W
 from .board import SEATS
 from .brewing import recipe_at
 from .content import CONTENT, SOURCES
@@ -109,30 +110,32 @@ def play(state: State, player: int, action: Action, log: Log) -> None:
     """Use a token (already checked legal): its effect, then it leaves the game. With the
     hidden-token rule this shows its kind to everyone: it cannot be taken back."""
     seat = state.players[player]
-    who = SEATS[player]
     match action:
         case A.Withdraw(target=t, colour=colour, value=value):
             kind = "withdraw"
             die = D.take(state.players[t].storage, colour, value, unblocked=False,
                          unprotected=True)
             D.add(state.players[t].pool, die)
-            text = f"{who} withdraws {SEATS[t]}'s {colour} {value} to the active pool"
+            text = (f"moves {_whose(player, t)} {W.die(colour, value)} from storage back to "
+                    "the active pool")
         case A.BlockDie(target=t, source=source, colour=colour, value=value):
             kind = "block_die"
             dice = _dice(state, t, source)
             die = D.take(dice, colour, value, unprotected=True)
             if t == player:
                 D.add(dice, replace(die, protected=True))
-                text = f"{who} protects their {colour} {value}"
+                text = f"protects their {W.die(colour, value)} ({W.source(source)})"
             else:
                 D.add(dice, replace(die, blocked=True))
-                text = f"{who} blocks {SEATS[t]}'s {colour} {value}"
+                text = (f"blocks {SEATS[t]}'s {W.die(colour, value)} "
+                        f"({W.source(source)}) for this round")
         case A.RaiseValue(source=source, colour=colour, value=value):
             kind = "raise"
             dice = _dice(state, player, source)
             die = D.take(dice, colour, value, unprotected=True)
             D.add(dice, replace(die, value=value + 1, raised=True))
-            text = f"{who} raises a {colour} {value} to {value + 1}"
+            text = (f"raises their {W.die(colour, value)} ({W.source(source)}) to "
+                    f"{value + 1} for this round")
         case A.ExtraRoll(target=t, source=source, colour=colour, value=value):
             kind = "reroll"
             roll = state.chance.roll(6)
@@ -144,23 +147,29 @@ def play(state: State, player: int, action: Action, log: Log) -> None:
                 use = state.players[t].board[source]
                 assert use.die is not None
                 use.die = replace(use.die, value=roll, raised=False)
-            text = f"{who} re-rolls {SEATS[t]}'s {colour} {value}: {roll}"
+            text = (f"re-rolls {_whose(player, t)} {W.die(colour, value)} "
+                    f"({W.source(source)}), which now shows {roll}")
         case A.BlockBuilding(target=t, building=b):
             kind = "block_building"
             state.players[t].blocked_buildings.append(b)
-            text = f"{who} blocks {SEATS[t]}'s {C.building[b].name} for this round"
+            text = f"blocks {SEATS[t]}'s {W.building(b)} for this round"
         case A.BlockRecipe(slot=slot):
             kind = "block_recipe"
             rid = state.row[slot]
             state.blocked_recipes.append(rid)
-            text = f"{who} blocks the recipe {C.recipes[rid].name} for this round"
+            text = f"blocks {C.recipes[rid].name}: nobody may brew it this round"
         case _:
             raise AssertionError(action)
     seat.tokens.remove(kind)
     state.tokens_out[kind] += 1
-    log.append(LogEntry(f"{text} ({C.token_name[kind]} token)"))
+    log.append(LogEntry(f"{SEATS[player]} plays the action token {W.token(kind)} and {text}"))
     if state.hidden_tokens:
         state.chance.barrier()  # a face-down token is shown
+
+
+def _whose(player: int, target: int) -> str:
+    """"their own" when a player's token is played on their own die, else "Purple's"."""
+    return "their own" if target == player else f"{SEATS[target]}'s"
 
 
 def _dice(state: State, player: int, source: str) -> list[Die]:
