@@ -25,6 +25,19 @@ from .state import State
 C = CONTENT
 
 
+def group_label(state: State | None, action: Action) -> str | None:
+    """Long lists narrow by the field a die goes on (then the die), the field sped up (then the
+    blue die) and the transfers to storage (then the die)."""
+    match action:
+        case A.PlaceDie(field=f):
+            return f"Place a die on {W.field_text(f)}"
+        case A.SpeedUp(field=f):
+            return f"Speed up {W.field_name(f)} with a blue die"
+        case A.Store():
+            return "Transfer a die from the active pool to storage"
+    return None
+
+
 def label(state: State | None, action: Action) -> str:
     """The words on the button for `action` (with the state, names the recipe of a display
     place and the requirement a die fills)."""
