@@ -22,16 +22,21 @@ GAMES = alehouse.games()
 DECISIONS = 300
 """Random decisions walked per game and player count (then the game is played out)."""
 
+VERBS = ("is|was|has|becomes|goes|gives|takes|shows|needs|pays|counts|holds|wins|moves|"
+         "scores|stays|remains|means|ends|opens|closes")
+"""Verbs that may follow a number ("field 1 becomes"): not plurals after 1."""
+
 FORBIDDEN = {
     "a code identifier": re.compile(r"\b[a-z]+_[a-z_]+\b"),
     "a bracket or brace": re.compile(r"[{}\[\]]"),
     "a Python value": re.compile(r"\b(None|True|False)\b"),
     "a quoted code word": re.compile(r"'[a-z_]+'"),
     "a plural left open": re.compile(r"\w\(s\)"),
-    "a plural after 1": re.compile(r"(?<![\d.,])\b1 (?!\w*ss\b)(?!bonus\b)[a-z]+s\b"),
+    "a plural after 1": re.compile(r"(?<![\d.,])\b1 (?!\w*ss\b)(?!bonus\b)(?!(" + VERBS
+                                   + r")\b)[a-z]+s\b"),
     "a singular after a number other than 1": re.compile(
         r"(?<![\d.,])\b(0|[2-9]|\d{2,}) (point|thaler|ducat|seed|coin|die|card|tile|step|"
-        r"barrel|penalty|token|round|turn|player|gold piece)\b(?!-)"),
+        r"barrel|penalty|token|round|turn|player|gold piece)\b(?!-| [a-z]+s\b)"),
 }
 
 
