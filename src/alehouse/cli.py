@@ -280,9 +280,15 @@ def play_command(
         console.print("You left the match.")
     elif save is None:
         return
-    if not offer_save(match, save, console, ask) and save is not None:
+    saved = offer_save(match, save, console, ask)
+    if saved is None and save is not None:
         console.print("The record was not saved.")
         raise typer.Exit(1)
+    if saved is not None and not match.over:
+        again = f" --seats {','.join(specs)}" if specs[1:] != ["random"] * (len(specs) - 1) \
+            or specs[0] != HUMAN else ""
+        console.print(Text(f"Continue it with: alehouse play --resume {shown_path(saved)}"
+                           f"{again}"))
 
 
 def resumed_match(path: Path, game: str | None) -> core.Match:

@@ -150,8 +150,9 @@ def test_quitting_without_save_offers_to_save(tmp_path: Path) -> None:
 
 def test_a_saved_match_is_resumed_where_it_was_left(tmp_path: Path) -> None:
     first = tmp_path / "left.json"
-    code, _ = run("play", FB, "--seed", "5", input=f"1\nquit\n{first}\n")
+    code, out = run("play", FB, "--seed", "5", input=f"1\nquit\n{first}\n")
     assert code == 0
+    assert f"Continue it with: alehouse play --resume {first}\n" in out
     saved = load_record(first)
     done = tmp_path / "done.json"
     code, out = run("play", "--resume", str(first), "--save", str(done), input="1\n" * 200)
@@ -161,6 +162,15 @@ def test_a_saved_match_is_resumed_where_it_was_left(tmp_path: Path) -> None:
     assert record["moves"][:len(saved["moves"])] == saved["moves"]
     assert record["seed"] == saved["seed"] == 5
     assert alehouse.replay(record).over
+
+
+def test_the_resume_command_names_the_seats_when_they_were_not_the_default(
+        tmp_path: Path) -> None:
+    first = tmp_path / "left.json"
+    code, out = run("play", FB, "--seats", "human,greedy", "--seed", "5",
+                    input=f"1\nquit\n{first}\n")
+    assert code == 0
+    assert f"Continue it with: alehouse play --resume {first} --seats human,greedy" in out
 
 
 @pytest.mark.parametrize(("args", "problem"), [

@@ -278,10 +278,11 @@ SAVE_PROMPT = "Save the record? File name (Enter skips): "
 RETRY_PROMPT = "Save it elsewhere? File name (Enter skips): "
 
 
-def offer_save(match: Match, path: Path | None, console: Console, ask: Ask) -> bool:
+def offer_save(match: Match, path: Path | None, console: Console, ask: Ask) -> Path | None:
     """Save the record to `path`; without one, ask for a file name. When the file cannot be
     written, say why in one line and ask for another name. An empty answer or the end of input
-    leaves it unsaved. True when the record was saved (whole: see `files.write_record`)."""
+    leaves it unsaved. The file the record was saved to (whole: see `files.write_record`), or
+    None."""
     prompt = SAVE_PROMPT
     while True:
         if path is None:
@@ -290,7 +291,7 @@ def offer_save(match: Match, path: Path | None, console: Console, ask: Ask) -> b
             except EOFError:
                 answer = ""
             if not answer:
-                return False
+                return None
             long = too_long(answer)
             if long:
                 console.print(Text(f"Cannot save there: {long}", style="yellow"))
@@ -305,7 +306,7 @@ def offer_save(match: Match, path: Path | None, console: Console, ask: Ask) -> b
             path, prompt = None, RETRY_PROMPT
             continue
         console.print(Text(f"Record saved to {shown_path(path)}"))
-        return True
+        return path
 
 
 # --- simulate ----------------------------------------------------------------------------------
