@@ -114,7 +114,7 @@ class MoveFigure(HeavenAndAleDecision):
             state.pending.append(ChooseStartingSpace(player, start_options(state, player)))
             return
         space = C.track[to - 1]
-        log.append(LogEntry(f"{SEATS[player]} moves to space {to} ({W.track_space(to)})"))
+        log.append(LogEntry(f"{SEATS[player]} moves to space {to} ({W.TRACK_NAMES[to]})"))
         if space.kind in ("resource", "monk"):
             state.pending.append(BuyTiles(player, to))
         elif space.kind == "disc":

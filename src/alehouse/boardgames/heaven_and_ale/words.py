@@ -171,3 +171,17 @@ def goal(goal_id: int) -> str:
     """A barrel's goal: "goal 3 (at least 6 resource tiles with fertility 1 on your board)"."""
     g = C.goals[goal_id - 1]
     return f"goal {g.id} ({g.text[0].lower()}{g.text[1:]})"
+
+
+# --- tables for the view (built once: views are asked for often) -------------------------------
+
+TRACK_NAMES: dict[int, str] = {s.index: track_space(s.index) for s in C.track}
+"""`track_space` of every space of the common track, by its number."""
+SCORING_SPOT_NAMES: tuple[str, ...] = tuple(scoring_spot(s) for s in C.scoring_spots)
+"""`scoring_spot` of every tile scoring spot, by its index."""
+PAIR_NAMES: tuple[str, ...] = tuple(pair(k) for k in range(len(C.pairs)))
+"""`pair` of every privilege pair, by its index."""
+CARDS: dict[str, str] = {card_id: card(card_id) for card_id in C.privilege_ids}
+"""`card` of every privilege card, by its id."""
+START_SPACE_NAMES: tuple[str, ...] = tuple(start_space(s) for s in C.start_ids)
+"""`start_space` of every starting space, by its index."""
