@@ -76,12 +76,12 @@ def test_at_a_barrel_space_you_take_every_barrel_whose_goal_you_have_met_at_once
     assert seat(m, 0).large == [1, 2, 9]
     assert m.actors == (1,)  # no decision: the turn is over
     assert [line for line in m.log if "barrel of goal" in line] == [
-        "Green takes the large barrel of goal 1: Your brewmaster has reached at least "
-        "production spot 1",
-        "Green takes the large barrel of goal 2: All your resource markers have reached at "
-        "least production spot 1",
-        "Green takes the large barrel of goal 9: A resource marker has reached production "
-        "spot 20",
+        "Green takes the large barrel of goal 1 (your brewmaster has reached at least "
+        "production spot 1)",
+        "Green takes the large barrel of goal 2 (all your resource markers have reached at "
+        "least production spot 1)",
+        "Green takes the large barrel of goal 9 (a resource marker has reached production "
+        "spot 20)",
     ]
 
 

@@ -67,7 +67,7 @@ def test_a_tile_on_the_shady_side_costs_its_fertility_number() -> None:
     m.act(0, A.BuyResource("yeast", 4, "shade7"))
     assert seat(m, 0).ducats == 25 - 4
     assert seat(m, 0).garden[15 + 6] == res("yeast", 4)
-    assert "Green buys yeast 4 for 4 ducats (shady spot shade7)" in m.log
+    assert "Green buys yeast 4 for 4 ducats onto shady spot 7" in m.log
 
 
 def test_a_tile_on_the_sunny_side_costs_twice_its_fertility_number() -> None:

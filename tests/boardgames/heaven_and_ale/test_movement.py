@@ -243,7 +243,7 @@ def test_entering_the_starting_area_you_take_the_spaces_immediate_reward() -> No
     goto(m, 0, HOME)
     m.act(0, A.ChooseStart("brewmaster"))
     assert seat(m, 0).brewmaster == -9 and seat(m, 0).start_space == BREWMASTER_SPACE
-    assert "Green takes the brewmaster starting space" in m.log
+    assert "Green takes the brewmaster starting space: brewmaster 1 step forward" in m.log
 
 
 def test_a_player_in_the_starting_area_is_out_for_the_rest_of_the_round() -> None:
@@ -273,7 +273,7 @@ def test_the_last_player_must_take_the_first_player_space_if_it_is_still_empty()
     m.act(0, A.Move(HOME))
     # no decision: the figure goes on the First player space (and the round ends)
     assert seat(m, 0).start_space == FIRST_PLAYER
-    assert "Green takes the first player starting space" in m.log
+    assert "Green takes the First player starting space" in m.log
     assert st(m).round == 2 and st(m).current == 0
 
 

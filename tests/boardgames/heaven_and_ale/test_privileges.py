@@ -95,7 +95,8 @@ def test_skipping_the_privilege_card_loses_that_pair() -> None:
     s = seat(m, 0)
     assert s.pairs == ["-", "", "", "", ""] and len(s.hand) == 5
     assert m.view(None)["players"][0]["privilege_pairs"] == ["lost", None, None, None, None]
-    assert "Green places no privilege card at pair 1: that pair is lost" in m.log
+    assert ("Green places no privilege card at the x-tile and wood privilege pair: that pair is "
+            "lost") in m.log
     assert m.actors == (1,)
     # later, only a newly completed pair asks for a card; pair 1 stays lost
     s.garden[C.spot_names.index("sun9")] = res("yeast", 2)
@@ -227,7 +228,8 @@ def test_the_emergency_coin_rule_applies_at_any_point_of_your_turn(
     m.act(0, A.SellPrivilege(hand[-1]))
     assert seat(m, 0).ducats == ducats + 3 and seat(m, 0).hand == hand[:-1]
     assert m.view(0)["decision"] == decision  # the turn goes on where it was
-    assert (f"Green returns the {hand[-1].replace('_', ' ')} privilege card for 3 ducats "
+    assert hand[-1] == "disc_count"
+    assert ("Green returns the disc count privilege card to the game box for 3 ducats "
             "(emergency coin rule)") in m.log
 
 

@@ -41,8 +41,8 @@ def test_peter_buys_a_green_5_shady_for_5_and_a_yellow_3_sunny_for_6() -> None:
     assert seat(m, 0).garden[15 + 3] == res("hops", 5) and seat(m, 0).garden[3] == res("barley",
                                                                                      3)
     assert tiles_at(m, 1) == [] and m.actors == (1,)
-    assert m.log[-2:] == ["Green buys hops 5 for 5 ducats (shady spot shade4)",
-                          "Green buys barley 3 for 6 ducats (sunny spot sun4)"]
+    assert m.log[-2:] == ["Green buys hops 5 for 5 ducats onto shady spot 4",
+                          "Green buys barley 3 for 6 ducats onto sunny spot 4"]
 
 
 def test_peter_scores_fertility_number_3_with_disc_a() -> None:
@@ -129,8 +129,8 @@ def test_a_shed_fertility_sum_of_15_gives_brewmaster_1_and_a_2_opposite_shed() -
     assert seat(m, 0).sheds[1] == 2
     assert sorted(a.edges for a in of_type(m.legal_actions(0), A.ActivateShed)) == [
         0b001001, 0b010010, 0b100100]
-    assert "Green encloses a shed spot: fertility sum 15, brewmaster +1, shed tile with 2 " \
-           "activations" in m.log
+    assert ("Green encloses a shed spot: shed fertility sum 15, brewmaster 1 step forward and a "
+            "shed tile that activates 2 tiles at opposite edges") in m.log
 
 
 def test_brown_marker_on_9_with_value_4_scores_36() -> None:

@@ -59,7 +59,7 @@ def test_disc_a_goes_on_the_x_tile_spot_and_activates_every_tile_of_the_nominate
     assert s.markers == [0, -2 + 3, -4 + 3, -6, -8]     # sunny yeast 3 and hops 3; not wood 4
     assert s.brewmaster == -10
     assert discs_at(m, DISC_A) == 0
-    assert "Green scores fertility number 3" in m.log
+    assert "Green scores fertility number 3 on the x-tile scoring spot" in m.log
 
 
 def test_any_fertility_number_may_be_nominated_even_one_with_no_tile() -> None:
@@ -97,7 +97,8 @@ def test_disc_b_goes_on_a_monk_spot_and_triggers_every_monk_of_that_type() -> No
     assert s.ducats == 25 + 3 + 3 + 2 + 5
     assert s.markers == [0, -2, -4, -6, -8]  # the sunny wood is not next to an A monk
     assert s.brewmaster == -10 + 1  # the C monk next to shade4 is activated
-    assert "Green triggers the A monks" in m.log
+    assert ("Green places the disc on the monk A tile scoring spot and triggers their monk A "
+            "tiles") in m.log
 
 
 def test_a_resource_tile_next_to_two_triggered_monks_is_activated_twice() -> None:

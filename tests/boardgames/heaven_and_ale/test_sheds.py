@@ -61,8 +61,8 @@ def test_a_shed_spot_is_enclosed_when_its_six_neighbours_hold_tiles() -> None:
     assert seat(m, 0).sheds == [-1] * 7  # 5 of 6: not enclosed yet
     m.act(0, A.BuyResource("hops", 1, shed_spots(SHADY_SHED)[5]))
     assert seat(m, 0).sheds[SHADY_SHED] == 1  # sum 2*4 + 1 + 1 = 10: a 1-activation shed
-    assert "Green encloses a shed spot: fertility sum 10, brewmaster +3, shed tile with 1 " \
-           "activation" in m.log
+    assert ("Green encloses a shed spot: shed fertility sum 10, brewmaster 3 steps forward and a "
+            "shed tile that activates 1 tile") in m.log
 
 
 def test_the_shed_procedure_is_carried_out_immediately_after_the_placement() -> None:

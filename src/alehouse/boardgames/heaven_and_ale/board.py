@@ -336,15 +336,6 @@ def start_options(state: State, player: int) -> list[int]:
     return free
 
 
-def space_name(space: int) -> str:
-    s = C.track[space - 1]
-    if s.kind == "monk":
-        return f"monk space, cost {s.cost}"
-    if s.kind == "disc":
-        return f"scoring disc space {'A/B/C' if s.disc == 'ABC' else s.disc}"
-    return f"{s.kind} space"
-
-
 # --- rewards (effects on one player's board) ---------------------------------------------------
 
 

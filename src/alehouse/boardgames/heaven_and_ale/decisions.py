@@ -18,6 +18,7 @@ from alehouse.core.decision import Decision, handles
 from alehouse.core.log import Log, LogEntry
 
 from . import actions as A
+from . import words as W
 from .board import (
     COLOURS,
     HOME,
@@ -38,14 +39,13 @@ from .board import (
     in_turn,
     move_brewmaster,
     price,
-    space_name,
     start_options,
     tile_limit,
     tiles_at,
 )
-from .content import CONTENT, EMPTY, MONK_BASE
+from .content import CONTENT, EMPTY, MONK_BASE, StartSpace
 from .rounds import next_turn
-from .state import State
+from .state import Player, State
 
 C = CONTENT
 
@@ -84,9 +84,8 @@ class HeavenAndAleDecision(Decision):
         seat = state.players[player]
         seat.hand.remove(action.card)
         seat.ducats += C.emergency_ducats
-        log.append(LogEntry(f"{SEATS[player]} returns the {action.card.replace('_', ' ')} "
-                            f"privilege card for {C.emergency_ducats} ducats (emergency coin "
-                            "rule)"))
+        log.append(LogEntry(f"{SEATS[player]} returns the {W.card(action.card)} to the game box "
+                            f"for {W.ducats(C.emergency_ducats)} (emergency coin rule)"))
 
 
 # --- the turn ----------------------------------------------------------------------------------
@@ -115,7 +114,7 @@ class MoveFigure(HeavenAndAleDecision):
             state.pending.append(ChooseStartingSpace(player, start_options(state, player)))
             return
         space = C.track[to - 1]
-        log.append(LogEntry(f"{SEATS[player]} moves to space {to} ({space_name(to)})"))
+        log.append(LogEntry(f"{SEATS[player]} moves to space {to} ({W.TRACK_NAMES[to]})"))
         if space.kind in ("resource", "monk"):
             state.pending.append(BuyTiles(player, to))
         elif space.kind == "disc":
@@ -181,12 +180,23 @@ class ChooseStartingSpace(HeavenAndAleDecision):
         return {}
 
 
+def _start_log(space: StartSpace) -> str:
+    """The immediate reward of a starting space as the log tells it (after its name)."""
+    if space.brewmaster:
+        return f": brewmaster {W.steps(space.brewmaster)} forward"
+    if space.ducats:
+        return f": {W.ducats(space.ducats)}"
+    if space.marker:
+        return f": one resource marker {W.steps(space.marker)} forward"
+    return ""
+
+
 def take_start(state: State, player: int, index: int, log: Log) -> None:
     seat = state.players[player]
     space = C.start_spaces[index]
     seat.start_space = index
-    log.append(LogEntry(f"{SEATS[player]} takes the {space.id.replace('_', ' ')} starting "
-                        "space"))
+    log.append(LogEntry(f"{SEATS[player]} takes the {W.start_space(space.id)}"
+                        f"{_start_log(space)}"))
     if space.brewmaster:
         move_brewmaster(seat, space.brewmaster)
     if space.ducats:
@@ -227,16 +237,21 @@ class ChooseColour(HeavenAndAleDecision):
         return {"for": self.reason}
 
 
+def marker_steps(seat: Player, colour: int, reason: str) -> int:
+    """How many steps the chosen `colour` marker moves for `reason` (see `ChooseColour`)."""
+    if reason == "start":
+        return next(s.marker for s in C.start_spaces if s.marker)
+    if reason == "colour_count":
+        return sum(1 for t in seat.garden if t != EMPTY and t < MONK_BASE and t // 5 == colour)
+    return sum(seat.discs)  # disc_count
+
+
 def colour_chosen(state: State, player: int, colour: int, reason: str, log: Log) -> None:
     seat = state.players[player]
-    if reason == "start":
-        steps = next(s.marker for s in C.start_spaces if s.marker)
-    elif reason == "colour_count":
-        steps = sum(1 for t in seat.garden if t != EMPTY and t < MONK_BASE and t // 5 == colour)
-    else:  # disc_count
-        steps = sum(seat.discs)
-    advance_marker(seat, colour, steps)
-    log.append(LogEntry(f"{SEATS[player]}'s {COLOURS[colour]} marker moves {steps} steps"))
+    n = marker_steps(seat, colour, reason)
+    advance_marker(seat, colour, n)
+    log.append(LogEntry(f"{SEATS[player]}'s {COLOURS[colour]} marker moves {W.steps(n)} "
+                        "forward"))
 
 
 # --- Resource and monk spaces --------------------------------------------------------------
@@ -297,14 +312,15 @@ class BuyTiles(HeavenAndAleDecision):
         tiles_at(state, self.space).remove(tile)
         seat.garden[spot] = tile
         self.bought += 1
-        side = "sunny" if C.is_sunny(spot) else "shady"
-        log.append(LogEntry(f"{SEATS[player]} buys {C.tile_name(tile)} for {paid} ducats "
-                            f"({side} spot {C.spot_names[spot]})"))
+        log.append(LogEntry(f"{SEATS[player]} buys {C.tile_name(tile)} for {W.ducats(paid)} "
+                            f"onto {W.SPOTS[spot]}"))
         enclose(state, player, spot, log)
 
     def text(self, state: State) -> str:
-        more = " or stops" if self.bought else ""
-        return f"{SEATS[self.player]} buys tiles on space {self.space}{more}"
+        who = SEATS[self.player]
+        if self.bought:
+            return f"{who} may buy more tiles on space {self.space} or stop"
+        return f"{who} buys at least 1 tile on space {self.space} ({W.track_space(self.space)})"
 
     def details(self, state: State) -> dict[str, Any]:
         return {"space": self.space}
@@ -323,9 +339,9 @@ def enclose(state: State, player: int, spot: int, log: Log) -> None:
         reward = C.shed_reward(total)
         move_brewmaster(seat, reward.brewmaster)
         seat.sheds[shed] = reward.shed
-        log.append(LogEntry(f"{SEATS[player]} encloses a shed spot: fertility sum {total}, "
-                            f"brewmaster +{reward.brewmaster}, shed tile with "
-                            f"{reward.shed} activation{'s' if reward.shed != 1 else ''}"))
+        log.append(LogEntry(f"{SEATS[player]} encloses a shed spot: shed fertility sum "
+                            f"{total}, brewmaster {W.steps(reward.brewmaster)} forward and "
+                            f"{W.shed_tile(reward.shed)}"))
         if reward.shed:
             state.pending.append(ActivateShedTiles(player, shed,
                                                    list(C.shed_patterns[reward.shed])))
@@ -350,13 +366,15 @@ class ActivateShedTiles(HeavenAndAleDecision):
         state.pending.pop()
         seat = state.players[player]
         spots = [C.shed_edges[self.shed][e] for e in range(6) if action.edges >> e & 1]
-        log.append(LogEntry(f"{SEATS[player]}'s shed activates "
-                            + ", ".join(C.tile_name(seat.garden[s]) for s in spots)))
+        log.append(LogEntry(f"{SEATS[player]}'s shed tile activates "
+                            f"{W.tile_list(seat.garden, spots)}"))
         for s in spots:
             activate(seat, s)
 
     def text(self, state: State) -> str:
-        return f"{SEATS[self.player]} chooses which tiles shed {self.shed + 1} activates"
+        kind = state.players[self.player].sheds[self.shed]
+        return (f"{SEATS[self.player]} chooses the tiles their new shed tile activates: "
+                f"{W.shed_targets(kind)}")
 
     def details(self, state: State) -> dict[str, Any]:
         return {"shed": self.shed + 1}
@@ -400,13 +418,15 @@ class PlaceScoringDisc(HeavenAndAleDecision):
         what = C.scoring_spots[spot]
         garden = seat.garden
         if what == "x":
-            log.append(LogEntry(f"{SEATS[player]} scores fertility number {fertility}"))
+            log.append(LogEntry(f"{SEATS[player]} scores fertility number {fertility} on the "
+                                f"{W.scoring_spot(what)}"))
             for s in range(C.spots):
                 t = garden[s]
                 if t != EMPTY and t < MONK_BASE and t % 5 + 1 == fertility:
                     activate(seat, s)
         elif what in C.monks:
-            log.append(LogEntry(f"{SEATS[player]} triggers the {what} monks"))
+            log.append(LogEntry(f"{SEATS[player]} places the disc on the {W.scoring_spot(what)} "
+                                f"and triggers their monk {what} tiles"))
             monk = MONK_BASE + C.monks.index(what)
             for s in range(C.spots):  # each triggered monk in turn
                 if garden[s] == monk:
@@ -415,7 +435,8 @@ class PlaceScoringDisc(HeavenAndAleDecision):
                             activate(seat, n)
         else:
             colour = COLOURS.index(what)
-            log.append(LogEntry(f"{SEATS[player]} scores the {what} tiles"))
+            log.append(LogEntry(f"{SEATS[player]} places the disc on the {W.scoring_spot(what)} "
+                                f"and activates their {what} tiles"))
             for s in range(C.spots):
                 t = garden[s]
                 if t != EMPTY and t < MONK_BASE and t // 5 == colour:
@@ -456,8 +477,8 @@ class PlacePrivilegeCard(HeavenAndAleDecision):
         seat.hand.remove(card)
         seat.pairs[self.pair] = card
         p = C.privilege[card]
-        log.append(LogEntry(f"{SEATS[player]} places the {card.replace('_', ' ')} privilege "
-                            f"card: {p.text}"))
+        log.append(LogEntry(f"{SEATS[player]} places the {W.card(card)} at the "
+                            f"{W.pair(self.pair)}: {W.card_reward(card)}"))
         seat.ducats += p.ducats
         if p.brewmaster:
             move_brewmaster(seat, p.brewmaster)
@@ -475,11 +496,12 @@ class PlacePrivilegeCard(HeavenAndAleDecision):
     def skip(self, state: State, player: int, action: A.SkipPrivilege, log: Log) -> None:
         state.pending.pop()
         state.players[player].pairs[self.pair] = "-"
-        log.append(LogEntry(f"{SEATS[player]} places no privilege card at pair "
-                            f"{self.pair + 1}: that pair is lost"))
+        log.append(LogEntry(f"{SEATS[player]} places no privilege card at the "
+                            f"{W.pair(self.pair)}: that pair is lost"))
 
     def text(self, state: State) -> str:
-        return f"{SEATS[self.player]} may place a privilege card at pair {self.pair + 1}"
+        return (f"{SEATS[self.player]} may place a privilege card at the completed "
+                f"{W.pair(self.pair)}")
 
     def details(self, state: State) -> dict[str, Any]:
         return {"pair": self.pair + 1}
@@ -501,7 +523,7 @@ def claim_barrels(state: State, player: int, log: Log) -> None:
             state.small_barrels[goal] = False
             seat.small.append(gid)
         log.append(LogEntry(f"{SEATS[player]} takes the {'large' if large else 'small'} "
-                            f"barrel of goal {gid}: {C.goals[goal].text}"))
+                            f"barrel of {W.goal(gid)}"))
     seat.large.sort()
     seat.small.sort()
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 from alehouse.core.action import Action
 
 from . import actions as A
+from . import words as W
 from .board import (
     DISC_TARGETS,
     FIRST_PLAYER,
@@ -35,15 +36,15 @@ from .text import label
 C = CONTENT
 
 _EXPECTED = {
-    "move": "move your figure (move)",
-    "start": "choose a starting space (choose_start)",
-    "colour": "choose a resource colour (choose_colour)",
-    "buy": "buy a tile here (buy_resource / buy_monk) or stop (done)",
-    "disc": "place the scoring disc (place_disc / nominate_fertility)",
-    "shed": "choose the tiles your shed activates (activate_shed)",
-    "privilege": "place a privilege card at the completed pair or skip (place_privilege / "
-                 "skip_privilege)",
+    "move": "move your figure",
+    "start": "choose a starting space",
+    "colour": "choose the resource marker that moves",
+    "buy": "buy a tile on this space (or stop, once you have bought one)",
+    "disc": "place the scoring disc on a tile scoring spot",
+    "shed": "choose the tiles your new shed tile activates",
+    "privilege": "place a privilege card at the completed privilege pair, or none",
 }
+"""What each kind of decision asks for, in the rulebook's words."""
 
 
 def explain(state: State, player: int, action: Action) -> str:
@@ -54,9 +55,9 @@ def explain(state: State, player: int, action: Action) -> str:
     if isinstance(action, A.SellPrivilege):
         if not in_turn(state, player):
             return "The emergency coin rule applies only during your own turn"
-        return f"You have no unplaced {action.card.replace('_', ' ')} privilege card"
+        return f"You have no unplaced {W.card(action.card)}"
     if not any(type(a) is type(action) for a in legal):
-        return f"{label(state, action)} is not possible now: you must {_EXPECTED[top.kind]}"
+        return f"Not possible now: you must {_EXPECTED[top.kind]}"
     if isinstance(action, A.Move):
         return _why_not_move(state, player, action.to)
     if isinstance(action, (A.BuyResource, A.BuyMonk)) and isinstance(top, BuyTiles):
@@ -68,11 +69,12 @@ def explain(state: State, player: int, action: Action) -> str:
         if tile not in tiles_at(state, top.space):
             return f"There is no {C.tile_name(tile)} on space {top.space}"
         if seat.garden[spot] != EMPTY:
-            return f"Spot {action.spot} already holds a tile"
+            return f"Your {W.SPOT_BY_NAME[action.spot]} already holds a tile"
         cost = price(base_price(tile, top.space), spot)
-        side = "sunny (twice the number)" if C.is_sunny(spot) else "shady"
-        return (f"{C.tile_name(tile)} costs {cost} ducats on the {side} side; you have "
-                f"{seat.ducats} (the emergency coin rule can raise more)")
+        number = "monk cost number" if tile >= MONK_BASE else "fertility number"
+        twice = f" (twice the {number})" if C.is_sunny(spot) else ""
+        return (f"On the {W.side(spot)} side {C.tile_name(tile)} costs {W.ducats(cost)}{twice}; "
+                f"you have {W.ducats(seat.ducats)} (the emergency coin rule can raise more)")
     if isinstance(action, (A.PlaceDisc, A.NominateFertility)) and \
             isinstance(top, PlaceScoringDisc):
         target = "x" if isinstance(action, A.NominateFertility) else action.spot
@@ -80,29 +82,28 @@ def explain(state: State, player: int, action: Action) -> str:
         if target not in DISC_TARGETS[disc]:
             where = {"A": "the x-tile spot", "B": "a monk tile scoring spot",
                      "C": "a resource tile scoring spot"}[disc]
-            return f"A disc from scoring disc space {disc} goes on {where}"
+            return f"A disc from scoring disc space {W.disc_space(disc)} goes on {where}"
         if not usable(seat, target):
             if seat.discs[C.scoring_spots.index(target)]:
-                return f"The {target} tile scoring spot already holds a disc"
-            return f"You have no tile that the {target} spot scores"
+                return f"Your {W.scoring_spot(target)} already holds a disc"
+            return f"You have no tile that the {W.scoring_spot(target)} scores"
     if isinstance(action, A.ActivateShed) and isinstance(top, ActivateShedTiles):
         kind = seat.sheds[top.shed]
-        rule = {1: "1 adjacent tile", 2: "2 tiles at opposite edges",
-                3: "3 tiles not next to one another", 4: "any 4 adjacent tiles"}[kind]
-        return f"This shed tile activates {rule}"
+        return f"Your new shed tile {W.shed_activates(kind)}"
     if isinstance(action, A.PlacePrivilege):
-        return f"You have no unplaced {action.card.replace('_', ' ')} privilege card"
+        return f"You have no unplaced {W.card(action.card)}"
     if isinstance(action, A.ChooseStart) and isinstance(top, ChooseStartingSpace):
         index = C.start_ids.index(action.space)
         if top.options == [FIRST_PLAYER]:
             return ("All other players are in the starting area: the last player must take "
                     "the First player starting space")
         if index not in top.options:
-            return f"The {action.space.replace('_', ' ')} starting space is taken"
+            return f"The {W.start_space(action.space)} is taken"
     if isinstance(action, A.ChooseColour) and isinstance(top, ChooseColour) and \
             top.reason == "disc_count":
-        return "The disc count privilege moves your furthest-behind marker"
-    return f"{label(state, action)} is not a legal move now"
+        return ("The disc count privilege card moves your furthest-behind resource marker (one "
+                "of them, when several are tied)")
+    return f"Not possible now: {label(state, action)}"
 
 
 def _why_not_move(state: State, player: int, to: int) -> str:
@@ -116,7 +117,7 @@ def _why_not_move(state: State, player: int, to: int) -> str:
         if not tiles_at(state, to):
             return f"There is no tile on space {to}"
         return (f"You cannot afford any tile on space {to} with an empty spot for it, even "
-                f"with the emergency coin rule ({potential(seat)} ducats at most)")
+                f"with the emergency coin rule ({W.ducats(potential(seat))} at most)")
     if space.kind == "disc":
         if state.discs[SLOT[to]] == 0:
             return f"There is no scoring disc on space {to}"

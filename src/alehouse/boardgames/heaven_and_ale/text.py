@@ -1,170 +1,251 @@
-"""Words and pictures for people: action labels, and the view drawn as text (the gardens as
-hex grids) for terminals."""
+"""Words and pictures for people: action labels, and the view drawn as text (the track as a
+list of its spaces, the barrels with their goals, each garden as a hex grid) for terminals.
+The names come from words.py, the rulebook's vocabulary."""
 
 from __future__ import annotations
 
 from typing import Any
 
 from alehouse.core.action import Action
+from alehouse.core.words import joined, plural
 
 from . import actions as A
-from .board import base_price, price, tiles_at
+from . import words as W
+from .board import SPOT_INDEX, base_price, claimable, price, tiles_at
 from .content import CONTENT, MONK_BASE
-from .decisions import ActivateShedTiles, BuyTiles, ChooseColour
+from .decisions import ActivateShedTiles, BuyTiles, ChooseColour, marker_steps
 from .state import State
 
 C = CONTENT
 
 
-def _spot_text(spot: str) -> str:
-    side = "sunny" if spot.startswith("sun") else "shady"
-    return f"{side} spot {spot}"
+# --- labels ------------------------------------------------------------------------------------
+
+
+def label(state: State | None, action: Action) -> str:
+    """What choosing `action` does, in the rulebook's words (`state` adds what it depends on:
+    prices, the tiles on a space, the steps a marker moves)."""
+    top = state.pending[-1] if state is not None and state.pending else None
+    match action:
+        case A.ChooseStart(space=space):
+            s = C.start_spaces[C.start_ids.index(space)]
+            return f"Take the {W.start_space(space)}: {W.start_reward(s)}"
+        case A.Move(to=to):
+            return _move_label(state, to)
+        case A.BuyResource(colour=colour, fertility=f, spot=spot):
+            tile = C.resource_tile(C.resources.index(colour), f)
+            cost = price(f, SPOT_INDEX[spot])
+            return f"Buy {W.tile(tile)} for {W.ducats(cost)} onto {W.SPOT_BY_NAME[spot]}"
+        case A.BuyMonk(monk=monk, spot=spot):
+            if isinstance(top, BuyTiles) and C.track[top.space - 1].kind == "monk":
+                tile = MONK_BASE + C.monks.index(monk)
+                cost = price(base_price(tile, top.space), SPOT_INDEX[spot])
+                return f"Buy monk {monk} for {W.ducats(cost)} onto {W.SPOT_BY_NAME[spot]}"
+            return f"Buy monk {monk} onto {W.SPOT_BY_NAME[spot]}"
+        case A.Done():
+            return "Buy no more tiles here"
+        case A.PlaceDisc(spot=spot):
+            if spot in C.monks:
+                return (f"Place the disc on the {W.scoring_spot(spot)}: trigger all your monk "
+                        f"{spot} tiles")
+            return f"Place the disc on the {W.scoring_spot(spot)}: activate all your {spot} tiles"
+        case A.NominateFertility(number=n):
+            return (f"Place the disc on the {W.scoring_spot('x')}: activate all your resource "
+                    f"tiles with fertility number {n}")
+        case A.ActivateShed(edges=mask):
+            if state is not None and isinstance(top, ActivateShedTiles):
+                garden = state.players[top.player].garden
+                spots = [C.shed_edges[top.shed][e] for e in range(6) if mask >> e & 1]
+                return f"Activate {W.tile_list(garden, spots)}"
+            edges = [str(e + 1) for e in range(6) if mask >> e & 1]
+            return f"Activate the tiles at {plural(len(edges), 'edge')} {joined(edges)}"
+        case A.PlacePrivilege(card=card):
+            return f"Place the {W.card(card)}: {W.card_reward(card)}"
+        case A.SkipPrivilege():
+            return "Place no privilege card (this privilege pair is lost)"
+        case A.ChooseColour(colour=colour):
+            return _colour_label(state, top, colour)
+        case A.SellPrivilege(card=card):
+            return (f"Emergency coin rule: return your unplaced {W.card(card)} to the game box "
+                    f"for {W.ducats(C.emergency_ducats)}")
+    return action.label
+
+
+def _move_label(state: State | None, to: int) -> str:
+    """Moving the figure to space `to` (or the starting area), with what waits there."""
+    if to == C.home:
+        return "Move to the starting area (you are out for the rest of this round)"
+    target = C.track[to - 1]
+    what = W.track_space(to)
+    if state is None:
+        return f"Move to space {to} ({what})"
+    if target.kind in ("resource", "monk"):
+        tiles = sorted(tiles_at(state, to))
+        return f"Move to space {to} ({what}): {joined([W.tile(t) for t in tiles])}"
+    if target.kind == "barrel":
+        claims = claimable(state, state.players[state.current])
+        barrels = []
+        for size, is_large in (("large", True), ("small", False)):
+            goals = [f"goal {C.goals[g].id}" for g, large in claims if large == is_large]
+            if goals:
+                barrels.append(f"{plural(len(goals), size + ' barrel')} ({joined(goals)})")
+        return f"Move to space {to} ({what}): take {joined(barrels)}"
+    return f"Move to space {to} ({what})"
+
+
+def _colour_label(state: State | None, top: object, colour: str) -> str:
+    """Choosing the resource marker that moves, with its steps when `state` tells them."""
+    if state is None or not isinstance(top, ChooseColour):
+        return f"Move your {colour} marker forward"
+    seat = state.players[top.player]
+    n = marker_steps(seat, C.resources.index(colour), top.reason)
+    why = {"colour_count": f" (1 per {colour} tile)",
+           "disc_count": " (1 per scoring disc)"}.get(top.reason, "")
+    return f"Move your {colour} marker {W.steps(n)} forward{why}"
+
+
+# --- the view as text ------------------------------------------------------------------------
+
+CELL = 9
+"""Width of a garden cell: "barley 5" fits."""
+UNIT = 5
+"""Columns per half hex step (neighbours in a row lie two steps, 10 columns, apart)."""
 
 
 def _tile_text(t: dict[str, Any] | None) -> str:
+    """A tile of the view as people read it ("hops 3", "monk A")."""
     if t is None:
-        return "empty"
+        return ""
     if "monk" in t:
         return f"monk {t['monk']}"
     return f"{t['colour']} {t['fertility']}"
 
 
-def label(state: State | None, action: Action) -> str:
-    top = state.pending[-1] if state is not None and state.pending else None
-    match action:
-        case A.ChooseStart(space=space):
-            s = C.start_spaces[C.start_ids.index(space)]
-            reward = ("none now, +1 VP at the end and you begin the next round" if s.vp else
-                      f"brewmaster +{s.brewmaster}" if s.brewmaster else
-                      f"one marker +{s.marker}" if s.marker else f"+{s.ducats} ducats")
-            return f"Take the {space.replace('_', ' ')} starting space ({reward})"
-        case A.Move(to=to):
-            if to == C.home:
-                return "Move to the starting area (out for this round)"
-            target = C.track[to - 1]
-            what = {"resource": "resource space", "monk": f"monk space (cost {target.cost})",
-                    "barrel": "barrel space"}.get(target.kind, "")
-            if target.kind == "disc":
-                disc = "A/B/C" if target.disc == "ABC" else target.disc
-                what = f"scoring disc space {disc}"
-            if state is not None and target.kind in ("resource", "monk"):
-                tiles = ", ".join(C.tile_name(t) for t in sorted(tiles_at(state, to)))
-                what += f" ({tiles})"
-            return f"Move to space {to}: {what}"
-        case A.BuyResource(colour=colour, fertility=f, spot=spot):
-            tile = C.resource_tile(C.resources.index(colour), f)
-            cost = price(f, C.spot_names.index(spot))
-            return f"Buy {C.tile_name(tile)} for {cost} ducats onto {_spot_text(spot)}"
-        case A.BuyMonk(monk=monk, spot=spot):
-            if isinstance(top, BuyTiles):
-                tile = MONK_BASE + C.monks.index(monk)
-                cost = price(base_price(tile, top.space), C.spot_names.index(spot))
-                return f"Buy monk {monk} for {cost} ducats onto {_spot_text(spot)}"
-            return f"Buy monk {monk} onto {_spot_text(spot)}"
-        case A.Done():
-            return "Buy no more tiles here"
-        case A.PlaceDisc(spot=spot):
-            if spot in C.monks:
-                return f"Place the disc on monk spot {spot}: trigger your {spot} monks"
-            return f"Place the disc on the {spot} spot: activate your {spot} tiles"
-        case A.NominateFertility(number=n):
-            return f"Place the disc on the x-tile spot and score fertility number {n}"
-        case A.ActivateShed(edges=mask):
-            if state is not None and isinstance(top, ActivateShedTiles):
-                garden = state.players[top.player].garden
-                spots = [C.shed_edges[top.shed][e] for e in range(6) if mask >> e & 1]
-                return "Activate " + ", ".join(
-                    f"{C.tile_name(garden[s])} ({C.spot_names[s]})" for s in spots)
-            return f"Activate the tiles at edges {[e for e in range(6) if mask >> e & 1]}"
-        case A.PlacePrivilege(card=card):
-            return f"Place the {card.replace('_', ' ')} privilege card: {C.privilege[card].text}"
-        case A.SkipPrivilege():
-            return "Place no privilege card (this pair is lost)"
-        case A.ChooseColour(colour=colour):
-            reason = top.reason if isinstance(top, ChooseColour) else ""
-            what = {"start": "2 steps", "colour_count": "1 step per tile of that colour",
-                    "disc_count": "1 step per scoring disc"}.get(reason, "forward")
-            return f"Move your {colour} marker ({what})"
-        case A.SellPrivilege(card=card):
-            return (f"Return the {card.replace('_', ' ')} privilege card for "
-                    f"{C.emergency_ducats} ducats (emergency coin rule)")
-    return action.label
-
-
-# --- the view as text ------------------------------------------------------------------------
-
-
-def _short(t: dict[str, Any] | None) -> str:
-    if t is None:
-        return ""
-    if "monk" in t:
-        return f"M-{t['monk']}"
-    return f"{C.letters[t['colour']]}{t['fertility']}"
-
-
 def garden_grid(player: dict[str, Any]) -> list[str]:
-    """The garden as rows of text: tiles as "Ho3" (colour, fertility) or "M-A" (monk), empty
-    spots by their name ("s4" = sun4, "h4" = shade4), sheds as "(k)" once enclosed."""
-    width = 3
+    """The garden as rows of text, sunny side left, shady side right: tiles as "hops 3" or
+    "monk A", an empty spot as its number on its side (shady spot 4 mirrors sunny spot 4),
+    shed spots as "shed" and, once enclosed, "shed 2" (a shed tile that activates 2 tiles)."""
     xs = [x for x, _ in C.spot_xy] + [x for x, _ in C.shed_xy]
     lo = min(xs)
     rows = 1 + max(y for _, y in C.spot_xy)
-    cols = (max(xs) - lo) * width + 6
+    cols = (max(xs) - lo) * UNIT + CELL
     grid = [[" "] * cols for _ in range(rows)]
 
     def put(x: int, y: int, text: str) -> None:
-        col = (x - lo) * width
-        for i, ch in enumerate(text[:5].center(5)):
+        col = (x - lo) * UNIT
+        for i, ch in enumerate(text[:CELL].center(CELL)):
             grid[y][col + i] = ch
 
     for i, (x, y) in enumerate(C.spot_xy):
-        name = C.spot_names[i]
-        tile = player["garden"][name]
-        put(x, y, _short(tile) if tile else ("s" if name.startswith("sun") else "h")
-            + name.lstrip("sunhade"))
+        tile = player["garden"][C.spot_names[i]]
+        put(x, y, _tile_text(tile) if tile else str(W.spot_number(i)))
     for i, (x, y) in enumerate(C.shed_xy):
         kind = player["sheds"][i]
-        put(x, y, "( )" if kind is None else f"({kind})")
-    half = (0 - lo) * width + 2
-    header = "sunny".center(half) + "|" + "shady".center(cols - half - 1)
-    return [header] + ["".join(r).rstrip() for r in grid]
+        put(x, y, "shed" if kind is None else f"shed {kind}")
+    half = (0 - lo) * UNIT + CELL // 2
+    header = "sunny side".center(half) + "|" + "shady side".center(cols - half - 1)
+    return [header.rstrip()] + ["".join(r).rstrip() for r in grid]
+
+
+def _track_lines(view: dict[str, Any]) -> list[str]:
+    """One line per space of the common track: its number, kind, what lies there, and the
+    figures on it."""
+    lines = ["The common track (clockwise from the starting area):"]
+    for s in view["track"]:
+        text = f"{s['space']:>4}. {W.track_space(s['space'])}"
+        if s["kind"] in ("resource", "monk"):
+            text += ": " + (joined([_tile_text(t) for t in s["tiles"]]) or "no tile left")
+        elif s["kind"] == "disc":
+            text += ": " + plural(s["discs"], "scoring disc")
+        names = [view["players"][p]["colour"] for p in s["figures"]]
+        if names:
+            text += f"   <- here: {joined(names)}"
+        lines.append(text)
+    return lines
+
+
+def _barrel_lines(view: dict[str, Any]) -> list[str]:
+    """One line per goal: which of its barrels are left, the goal, and who took the others."""
+    owners: dict[tuple[int, str], str] = {}
+    for p in view["players"]:
+        for size in ("large", "small"):
+            for goal in p[f"{size}_barrels"]:
+                owners[(goal, size)] = p["colour"]
+    lines = [f"Barrels, each with its goal (at the end a large barrel scores {C.large_vp} "
+             f"victory points, a small barrel {C.small_vp}):"]
+    for b in view["barrels"]:
+        left = {(True, True): "both left", (True, False): "large left",
+                (False, True): "small left", (False, False): "none left"}[b["large"], b["small"]]
+        taken = [f"{size} barrel: {owners[(b['goal'], size)]}" for size in ("large", "small")
+                 if (b["goal"], size) in owners]
+        lines.append(f"{b['goal']:>4}  {left:<11} {b['text']}"
+                     + (f" ({'; '.join(taken)})" if taken else ""))
+    return lines
+
+
+def _barrels(size: str, goals: list[int]) -> str:
+    """Barrels of one size and their goals: "2 large barrels (goal 1 and goal 9)"."""
+    return f"{plural(len(goals), size + ' barrel')} ({joined([f'goal {g}' for g in goals])})"
+
+
+def _player_lines(view: dict[str, Any], p: dict[str, Any]) -> list[str]:
+    """A player's board: money, figure, production track, garden, discs, privileges, barrels."""
+    you = " (you)" if p["seat"] == view["you"] else ""
+    where = (f"in the starting area on the {p['starting_space_name']}" if p["starting_space"]
+             else "in the starting area" if p["position"] == "starting area"
+             else f"on space {p['position']}")
+    markers = ", ".join(f"{c} {v}" for c, v in p["markers"].items())
+    pairs = ", ".join(f"{W.pair_short(k)} " + ("lost" if card == "lost"
+                                               else f"with the {W.card(card)}")
+                      for k, card in enumerate(p["privilege_pairs"]) if card is not None)
+    cards = ", ".join(W.CARD_NAMES[card] for card in p["privilege_cards"])
+    discs = ", ".join(W.scoring_spot_short(spot) for spot in p["discs"])
+    barrels = joined([_barrels(size, p[f"{size}_barrels"]) for size in ("large", "small")
+                      if p[f"{size}_barrels"]]) or "none"
+    claimable = joined([f"goal {g}" for g in p["barrels_claimable"]])
+    lines = [
+        f"{p['colour']}{you}: {W.ducats(p['ducats'])}; figure {where}",
+        f"   Brewmaster on production spot {p['brewmaster']}: "
+        + W.production_chart(p["exchange_rate"], p["vp_value"]),
+        f"   Resource markers: {markers}",
+    ]
+    lines.extend("   " + row for row in garden_grid(p))
+    lines.append(f"   Scoring discs on the tile scoring spots: {discs or 'none'}")
+    lines.append(f"   Completed privilege pairs: {pairs or 'none'}")
+    lines.append(f"   Privilege cards in hand: {cards or 'none'}")
+    lines.append(f"   Barrels: {barrels}"
+                 + (f"; goals achieved with a barrel to take: {claimable}" if claimable else ""))
+    return lines
+
+
+LEGEND = (
+    "Gardens: a number alone is an empty spot (sunny spot 4 is the 4 on the sunny side);",
+    "  shed: an empty shed spot; shed 2: a shed tile that activates 2 tiles.",
+    "Production track: spots 1 to 20 are the brown spots; 0 and below lie before them.",
+)
+"""What the screen's pictures mean, printed once under them."""
 
 
 def render_text(view: dict[str, Any]) -> str:
+    """The view for a terminal: round and turn, the track, the barrels, the face-down piles,
+    each player's board, a short legend and the decision awaited."""
     lines = [f"Round {view['round']} of {view['rounds']}"
              + (f" - {view['players'][view['turn']]['colour']}'s turn"
                 if view["turn"] is not None else "")]
-    track = []
-    for s in view["track"]:
-        figures = "".join(view["players"][p]["colour"][0] for p in s["figures"])
-        figures = f"<{figures}>" if figures else ""
-        if s["kind"] in ("resource", "monk"):
-            tiles = " ".join(_short(t) for t in s["tiles"]) or "-"
-            cost = f"M{s['cost']}" if s["kind"] == "monk" else "R"
-            track.append(f"{s['space']}:{cost}[{tiles}]{figures}")
-        elif s["kind"] == "disc":
-            track.append(f"{s['space']}:{s['disc']}({s['discs']}){figures}")
-        else:
-            track.append(f"{s['space']}:Barrel{figures}")
-    lines.append("Track: " + "  ".join(track))
-    barrels = [f"{b['goal']}:{'L' if b['large'] else '-'}{'S' if b['small'] else '-'}"
-               for b in view["barrels"]]
-    lines.append("Barrels (L large, S small left): " + " ".join(barrels))
-    lines.append(f"Piles: I {view['piles']['I']}, II {view['piles']['II']}, monk stacks "
-                 f"{view['piles']['monk_stacks']}")
+    lines.append("")
+    lines.extend(_track_lines(view))
+    lines.append("")
+    lines.extend(_barrel_lines(view))
+    piles = view["piles"]
+    lines.append("")
+    lines.append(f"Face down: {plural(piles['I'], 'resource tile')} with I on the back, "
+                 f"{piles['II']} with II; {plural(piles['monk_stacks'], 'stack')} of monk tiles "
+                 "for the rounds to come")
     for p in view["players"]:
-        you = " (you)" if p["seat"] == view["you"] else ""
-        markers = " ".join(f"{C.letters[c]} {v}" for c, v in p["markers"].items())
         lines.append("")
-        lines.append(f"{p['colour']}{you}: {p['ducats']} ducats, brewmaster {p['brewmaster']} "
-                     f"({p['exchange_rate']}:1 x{p['vp_value']}), markers {markers}, at "
-                     f"{p['position']}" + (f" on {p['starting_space'].replace('_', ' ')}"
-                                           if p["starting_space"] else ""))
-        lines.extend("   " + row for row in garden_grid(p))
-        pairs = ", ".join(f"{i + 1}:{x or '-'}" for i, x in enumerate(p["privilege_pairs"]))
-        lines.append(f"   discs: {', '.join(p['discs']) or 'none'}; pairs {pairs}; cards in "
-                     f"hand: {', '.join(p['privilege_cards']) or 'none'}; barrels large "
-                     f"{p['large_barrels'] or '-'} small {p['small_barrels'] or '-'}")
+        lines.extend(_player_lines(view, p))
+    lines.append("")
+    lines.extend(LEGEND)
     d = view["decision"]
     if d is not None:
         lines.append("")

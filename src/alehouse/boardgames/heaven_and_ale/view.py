@@ -12,6 +12,7 @@ from typing import Any
 
 from alehouse.core.chance import Chance
 
+from . import words as W
 from .board import SEATS, SLOT, claimable
 from .content import CONTENT, EMPTY, MONK_BASE
 from .scoring import evened_out
@@ -30,7 +31,7 @@ def _tile(tile: int) -> dict[str, Any] | None:
 
 def _space(state: State, index: int) -> dict[str, Any]:
     s = C.track[index - 1]
-    out: dict[str, Any] = {"space": index, "kind": s.kind}
+    out: dict[str, Any] = {"space": index, "kind": s.kind, "name": W.TRACK_NAMES[index]}
     if s.kind == "resource":
         out["tiles"] = [_tile(t) for t in sorted(state.resource_spaces[SLOT[index]])]
     elif s.kind == "monk":
@@ -58,14 +59,19 @@ def view(state: State, player: int | None) -> dict[str, Any]:
             "garden": {C.spot_names[s]: _tile(t) for s, t in enumerate(seat.garden)},
             "sheds": [None if k == EMPTY else k for k in seat.sheds],
             "discs": [spot for spot, d in zip(C.scoring_spots, seat.discs) if d],
+            "disc_spot_names": [W.SCORING_SPOT_NAMES[i] for i, d in enumerate(seat.discs) if d],
             "privilege_cards": list(seat.hand),
+            "privilege_card_names": [W.CARDS[card] for card in seat.hand],
             "privilege_pairs": [None if x == "" else ("lost" if x == "-" else x)
                                 for x in seat.pairs],
+            "privilege_pair_names": list(W.PAIR_NAMES),
             "large_barrels": list(seat.large),
             "small_barrels": list(seat.small),
             "barrels_claimable": [C.goals[g].id for g, _ in claimable(state, seat)],
             "position": "starting area" if seat.position in (0, C.home) else seat.position,
             "starting_space": C.start_ids[seat.start_space] if seat.start_space >= 0 else None,
+            "starting_space_name": (W.START_SPACE_NAMES[seat.start_space]
+                                    if seat.start_space >= 0 else None),
             "furthest_behind_if_scored_now": evened_out(seat),
         })
     return {
