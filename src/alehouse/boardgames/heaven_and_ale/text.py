@@ -22,6 +22,16 @@ C = CONTENT
 # --- labels ------------------------------------------------------------------------------------
 
 
+def group_label(state: State | None, action: Action) -> str | None:
+    """Long lists narrow by the tile bought (then the spot of the garden it goes on)."""
+    match action:
+        case A.BuyResource(colour=colour, fertility=f):
+            return f"Buy {W.tile(C.resource_tile(C.resources.index(colour), f))}"
+        case A.BuyMonk(monk=monk):
+            return f"Buy monk {monk}"
+    return None
+
+
 def label(state: State | None, action: Action) -> str:
     """What choosing `action` does, in the rulebook's words (`state` adds what it depends on:
     prices, the tiles on a space, the steps a marker moves)."""
@@ -218,12 +228,6 @@ def _player_lines(view: dict[str, Any], p: dict[str, Any]) -> list[str]:
     return lines
 
 
-LEGEND = (
-    "Gardens: a number alone is an empty spot (sunny spot 4 is the 4 on the sunny side);",
-    "  shed: an empty shed spot; shed 2: a shed tile that activates 2 tiles.",
-    "Production track: spots 1 to 20 are the brown spots; 0 and below lie before them.",
-)
-"""What the screen's pictures mean, printed once under them."""
 
 
 def render_text(view: dict[str, Any]) -> str:
@@ -244,8 +248,6 @@ def render_text(view: dict[str, Any]) -> str:
     for p in view["players"]:
         lines.append("")
         lines.extend(_player_lines(view, p))
-    lines.append("")
-    lines.extend(LEGEND)
     d = view["decision"]
     if d is not None:
         lines.append("")
