@@ -38,10 +38,11 @@ def test_the_drawing_shows_the_prayer_board_tracks_and_screens() -> None:
     text = _drawing(m)
     assert "Prayer Board" in text
     assert "LIBERA NOS" in text and "(not in play)" in text
-    assert "track L________" in text
-    assert "behind the screen: passage_red, kitchen" in text or \
-        "behind the screen: kitchen, passage_red" in text
-    assert "Blue: track _________; blessings ?" in text
+    assert "Red (you), LIBERA NOS: letter track L · · · · · · · ·; 0 blessings" in text
+    assert "behind the screen: Secret Passage (Red) and Kitchen" in text or \
+        "behind the screen: Kitchen and Secret Passage (Red)" in text
+    assert "Blue, QUAESUMUS: letter track · · · · · · · · ·; blessings behind the screen" in text
+    assert text.endswith("behind the screen: 1 tile") or "behind the screen: 1 tile\n" in text
 
 
 def test_labels_name_the_tiles_and_the_costs() -> None:

@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from alehouse.core.action import Action
+from alehouse.core.words import joined, plural
 
 from . import actions as A
 from .content import CONTENT, DIR_NAMES
@@ -96,7 +97,7 @@ def label(state: State | None, action: Action) -> str:
         case A.Pray(tile=tid):
             pts = ""
             if state is not None:
-                pts = f" ({prayer_value(state, C.tile_index[tid])} points)"
+                pts = f" ({plural(prayer_value(state, C.tile_index[tid]), 'point')})"
             return f"Call your monk on the {_tile(tid)} to prayer{pts}"
         case A.UseSymbol(symbol=sym):
             return {
@@ -112,7 +113,7 @@ def label(state: State | None, action: Action) -> str:
         case A.TakeLetter(space=space):
             if state is not None and seat is not None:
                 return (f"Collect the letter {state.board[space]} ({_space(space)}) for "
-                        f"{letter_cost(state, seat, space)} points")
+                        f"{plural(letter_cost(state, seat, space), 'point')}")
             return f"Collect the letter on space {space}"
         case A.PlaceLetter(track=track, index=index):
             letter = C.track_letters[C.colours.index(track)][index]
@@ -131,7 +132,7 @@ def label(state: State | None, action: Action) -> str:
             r = C.colour_row[C.colours.index(row)]
             cost = ""
             if state is not None and seat is not None:
-                cost = f" for {monk_cost(state, seat, r)} points"
+                cost = f" for {plural(monk_cost(state, seat, r), 'point')}"
             whose = f"{_colour(owner)}'s"
             if state is not None and seat is not None and \
                     C.colours[state.players[seat].colour] == owner:
@@ -152,6 +153,8 @@ def label(state: State | None, action: Action) -> str:
 # --- the view as text ------------------------------------------------------------------------
 
 CELL_W, CELL_H = 9, 3   # characters per cell, border included
+TEXT_WIDTH = 100
+"""Lines of words (not the grid) are wrapped at this width."""
 
 
 def _initial(monk: dict[str, Any]) -> str:
@@ -269,6 +272,18 @@ def board_lines(view: dict[str, Any]) -> list[str]:
     return lines
 
 
+def _wrapped(head: str, items: list[str]) -> list[str]:
+    """`head` and the `items` joined by "; " in lines of at most TEXT_WIDTH characters, never
+    breaking an item (continuation lines indented)."""
+    lines = [head.rstrip()]
+    for i, item in enumerate(items):
+        piece = item + (";" if i < len(items) - 1 else "")
+        if len(lines[-1]) + 1 + len(piece) > TEXT_WIDTH and lines[-1].strip():
+            lines.append("  ")
+        lines[-1] += " " + piece
+    return lines
+
+
 def render_text(view: dict[str, Any]) -> str:
     players = view["players"]
     turn = view["turn"]
@@ -281,27 +296,32 @@ def render_text(view: dict[str, Any]) -> str:
         head += f" - {players[turn]['colour'].title()}'s {what}"
     if view["phase"] == "over":
         head += " - the game is over"
-    lines = [head + f" - bag {view['bag']} tiles, blessing supply {view['supply']}"]
+    lines = [head + f" - {plural(view['bag'], 'tile')} in the bag, "
+             f"{plural(view['supply'], 'blessing')} in the supply"]
     lines.append("")
     lines.extend(monastery_grid(view))
+    lines.extend(_wrapped("Tiles: ", [f"{t['short']} = {t['name']}" for t in view["tiles"]
+                                      if t["id"] != "abbey"]))
     lines.append("")
     lines.extend(board_lines(view))
     for p in players:
         lines.append("")
         you = " (you)" if p["seat"] == view["you"] else ""
-        track = "".join(t["letter"] if t["placed"] == "large" else
-                        (t["letter"].lower() if t["placed"] == "small" else "_")
-                        for t in p["track"])
-        blessings = "?" if p["blessings"] is None else p["blessings"]
-        hand = (", ".join(p["hand"]) if p["hand"] is not None
-                else f"{p['tiles_behind_screen']} tile"
-                + ("s" if p["tiles_behind_screen"] != 1 else ""))
-        lines.append(f"{p['colour'].title()}{you}: track {track}"
+        track = " ".join(t["letter"] if t["placed"] == "large" else
+                         (t["letter"].lower() if t["placed"] == "small" else "·")
+                         for t in p["track"])
+        blessings = ("blessings behind the screen" if p["blessings"] is None
+                     else plural(p["blessings"], "blessing"))
+        hand = (joined([C.tile_name(C.tile_index[t]) for t in p["hand"]]) or "no tiles"
+                if p["hand"] is not None else plural(p["tiles_behind_screen"], "tile"))
+        lines.append(f"{p['colour'].title()}{you}, {p['part']}: letter track {track}"
                      + (" (complete)" if p["part_complete"] else "")
-                     + f"; blessings {blessings}; monks: {p['monks_in_monastery']} in the "
-                     f"monastery ({p['monks_in_abbey']} in the Abbey, {p['monks_praying']} "
-                     f"praying), {p['monks_on_prayer_board']} on the Prayer Board"
-                     + (f"; points {p['points']}" if p["points"] else ""))
+                     + f"; {blessings}"
+                     + (f"; {plural(p['points'], 'point')} this scoring" if p["points"]
+                        else ""))
+        lines.append(f"   monks: {p['monks_in_monastery']} in the monastery "
+                     f"({p['monks_in_abbey']} in the Abbey, {p['monks_praying']} praying), "
+                     f"{p['monks_on_prayer_board']} on the Prayer Board")
         lines.append(f"   behind the screen: {hand}")
     d = view["decision"]
     if d is not None:
