@@ -16,6 +16,7 @@ Draws from the bag are chance draws, barriers by themselves. `ChooseNewAbbot` is
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
@@ -254,20 +255,27 @@ class GatherPoints(MonasteryDecision):
     def choices(self, state: State) -> list[Action]:
         """Everything but done: prayer, the Almonry, Workshop and Abbot's House, the Library's
         swaps, the Stables' placements."""
+        return list(self._options(state))
+
+    def _options(self, state: State) -> Iterator[Action]:
+        """`choices`, one at a time (`resolve` needs only the first)."""
         seat = self.player
-        out: list[Action] = []
         if not self.prayed:
-            out.extend(PRAY[t] for t in S.prayer_tiles(state, seat))
+            for t in S.prayer_tiles(state, seat):
+                yield PRAY[t]
+        usable = S.usable_symbols(state, seat, self.used)
+        if not usable:
+            return
         for sym in ("almonry", "workshop", "abbots_house"):
-            if S.symbol_usable(state, seat, sym, self.used) and (sym != "workshop"
-                                                                  or state.bag):
-                out.append(USE_SYMBOL[sym])
-        if S.symbol_usable(state, seat, "library", self.used):
+            if sym in usable and (sym != "workshop" or state.bag):
+                yield USE_SYMBOL[sym]
+        if "library" in usable:
             free = P.swappable(state)
-            out.extend(swap_action(a, b) for i, a in enumerate(free) for b in free[i + 1:])
-        if S.symbol_usable(state, seat, "stables", self.used):
-            out.extend(G.placements(state, seat))
-        return out
+            for i, a in enumerate(free):
+                for b in free[i + 1:]:
+                    yield swap_action(a, b)
+        if "stables" in usable:
+            yield from G.placements(state, seat)
 
     def legal_actions(self, state: State, player: int) -> list[Action]:
         out = self.choices(state)
@@ -275,7 +283,7 @@ class GatherPoints(MonasteryDecision):
         return out
 
     def resolve(self, state: State, log: Log) -> bool:
-        if self.choices(state):
+        for _ in self._options(state):
             return False
         state.pending.pop()
         end_gathering(state, self.player, log)
@@ -366,7 +374,7 @@ class CollectLettersAndMonks(MonasteryDecision):
         return out
 
     def resolve(self, state: State, log: Log) -> bool:
-        if P.spend_options(state, self.player):
+        if P.can_spend(state, self.player):
             return False
         state.pending.pop()
         finish_scoring(state, self.player, log)

@@ -51,6 +51,8 @@ def move_action(tile: int, box: int, to: int, to_box: int) -> A.Move:
 
 def praying_on(state: State, tile: int) -> int:
     """How many monks pray on `tile`."""
+    if tile not in state.monk_tile:  # mostly no monk is there: one scan in C
+        return 0
     n = 0
     for t, praying in zip(state.monk_tile, state.monk_pray):
         if praying and t == tile:
@@ -76,8 +78,11 @@ def passages(state: State, seat: int) -> list[int]:
 def movement_points(state: State, seat: int) -> int:
     """Twice the upright monks of `seat` in the monastery."""
     base = seat * MONKS
-    upright = sum(1 for m in range(base, base + MONKS)
-                  if state.monk_tile[m] >= 0 and not state.monk_pray[m])
+    monk_tile, monk_pray = state.monk_tile, state.monk_pray
+    upright = 0
+    for m in range(base, base + MONKS):
+        if monk_tile[m] >= 0 and not monk_pray[m]:
+            upright += 1
     return 2 * upright
 
 
