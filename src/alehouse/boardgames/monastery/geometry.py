@@ -96,6 +96,10 @@ sides are all paths in every rotation, as `side_of` says."""
 _LAY: dict[int, A.LayTile] = {}
 _FITTED: dict[int, tuple[A.LayTile, ...]] = {}
 """`fitted_actions` made so far, by ((kind * N_CELLS + cell) << 8) | side code."""
+FITTED_BASE: tuple[int, ...] = tuple((k * N_CELLS) << 8 for k in range(len(KINDS)))
+"""Per kind: its part of the keys of `_FITTED` (the cell and side code are added)."""
+KIND_OF_BIT: dict[int, int] = {1 << k: k for k in range(len(KINDS))}
+"""The kind of each bit of the masks of kinds (`T_BIT`)."""
 
 
 def lay_key(kind: int, cell: int, rot: int) -> int:
@@ -328,26 +332,48 @@ def hand_kinds(state: State, player: int) -> list[int]:
 def placements(state: State, player: int, cnt: list[int] | None = None) -> list[A.LayTile]:
     """Every legal lay_tile of `player` now: each tile kind behind the screen, each cell, each
     distinct rotation (kind, then cell, then rotation order). The same as `kind_placements` for
-    each of `hand_kinds`, but each spot is asked at once which kinds of the hand may go there
-    (bit masks of kinds), so that no time goes on the many kinds that fit nowhere."""
+    each of `hand_kinds` on the `frontier`, but each open cell is asked at once which kinds of
+    the hand may go there (bit masks of kinds), so that no time goes on the many kinds that fit
+    nowhere; `candidate_cells` and `frontier` are inlined (this runs at most decisions)."""
     hand = 0
     for t in state.players[player].hand:
         hand |= T_BIT[t]
     if not hand:
         return []
+    if cnt is None:
+        cnt = counts(state)
+    grid, rotation, status = state.grid, state.rotation, state.status
+    xs, ys = state.tile_x, state.tile_y
+    x0, y0, width = C.x0, C.y0, C.width
+    near: set[int] = set()
+    for t in state.laid:
+        st = status[t]  # is_anchor, inlined
+        if st != FINISHED and (st != BUILDING or cnt[t] < T_NBOXES[t]):
+            continue
+        for n in ABBEY_RIM if t == ABBEY else RIM[(ys[t] - y0) * width + xs[t] - x0]:  # C.cell
+            if grid[n] < 0:
+                near.add(n)
     found: dict[int, list[A.LayTile]] = {}
     made = _FITTED
-    for cell, code, touch in frontier(state, counts(state) if cnt is None else cnt):
+    for cell in sorted(near):
+        faced = 0
+        for n, d in AROUND[cell]:  # _faced, inlined
+            t = grid[n]
+            if t >= 0:
+                faced |= FACE[t][rotation[t]][d]
+        code = faced & 255
+        touch = faced >> 8
         fit = FIT_MASK[code] & ALLOWED_MASK[touch] & hand
         grouped = GROUPED_MASK[touch]
+        at = (cell << 8) | code
         while fit:
             low = fit & -fit
             fit ^= low
-            kind = low.bit_length() - 1
+            kind = KIND_OF_BIT[low]
             if grouped & low:
                 fitted: Sequence[A.LayTile] = _within_limit(state, kind, cell, code)
             else:
-                got = made.get(((kind * N_CELLS + cell) << 8) | code)
+                got = made.get(FITTED_BASE[kind] + at)
                 fitted = got if got is not None else fitted_actions(kind, cell, code)
             bucket = found.get(kind)
             if bucket is None:
