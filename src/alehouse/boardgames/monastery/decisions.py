@@ -44,6 +44,7 @@ from .state import State
 
 C = CONTENT
 TILE_NAMES = C.tile_names
+MONKS = C.monks_per_player
 
 DONE = A.Done()
 EXCHANGE = A.Exchange()
@@ -95,8 +96,10 @@ def lay_tile(state: State, player: int, action: A.LayTile, log: Log, via: str = 
 def begin_step(state: State, seat: int, log: Log) -> None:
     """`seat`'s Laying Tiles and Movement begins: twice as many movement points as upright monks
     in the monastery."""
-    for m in S.monks_of(state, seat):
-        state.monk_flags[m] &= ~(STOPPED | FREE_USED)
+    flags = state.monk_flags
+    base = seat * MONKS
+    for m in range(base, base + MONKS):  # S.monks_of
+        flags[m] &= ~(STOPPED | FREE_USED)
     mp = M.movement_points(state, seat)
     state.pending.append(LayTilesAndMove(seat, mp=mp))
     log.append(LogEntry(f"{name(state, seat)}: Laying Tiles and Movement ({mp} movement "
@@ -125,7 +128,8 @@ class LayTilesAndMove(MonasteryDecision):
                     out.append(EXCHANGE)
             out.extend(M.moves(state, player, self.mp, cnt))
         if state.players[player].blessings > 0:
-            out.extend(PLACE_BLESSING[t] for t in M.encourage_targets(state, cnt))
+            for t in M.encourage_targets(state, cnt):
+                out.append(PLACE_BLESSING[t])
         out.append(DONE)
         return out
 

@@ -92,8 +92,9 @@ FACE: tuple[tuple[tuple[int, ...], ...], ...] = tuple(
 its side's digit of the side code (content.fits), and its touch bits from bit 8. The Abbey's
 sides are all paths in every rotation, as `side_of` says."""
 
-# every lay_tile action made once: legal_actions only looks them up, by lay_key
 _LAY: dict[int, A.LayTile] = {}
+"""Every lay_tile action made so far (each once: legal_actions only looks them up), by
+(kind * N_CELLS + cell) * 4 + rotation."""
 _FITTED: dict[int, tuple[A.LayTile, ...]] = {}
 """`fitted_actions` made so far, by ((kind * N_CELLS + cell) << 8) | side code."""
 FITTED_BASE: tuple[int, ...] = tuple((k * N_CELLS) << 8 for k in range(len(KINDS)))
@@ -102,14 +103,9 @@ KIND_OF_BIT: dict[int, int] = {1 << k: k for k in range(len(KINDS))}
 """The kind of each bit of the masks of kinds (`T_BIT`)."""
 
 
-def lay_key(kind: int, cell: int, rot: int) -> int:
-    """One int per (kind, cell, rotation): the key of the made lay_tile actions."""
-    return (kind * N_CELLS + cell) * 4 + rot
-
-
 def lay_action(kind: int, cell: int, rot: int) -> A.LayTile:
     """The lay_tile action of a tile of `kind` on `cell` with rotation `rot` (made once)."""
-    key = lay_key(kind, cell, rot)
+    key = (kind * N_CELLS + cell) * 4 + rot
     found = _LAY.get(key)
     if found is None:
         x, y = C.xy(cell)

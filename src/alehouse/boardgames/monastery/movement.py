@@ -32,7 +32,6 @@ EMPTY_BOXES: tuple[tuple[tuple[int, ...], ...], ...] = tuple(
 """EMPTY_BOXES[tile][taken]: the boxes of `tile` (highest first) whose bit is not set in the
 mask `taken` of the boxes monks stand on (`empty_boxes`)."""
 
-_MOVE: dict[tuple[int, int, int, int], A.Move] = {}
 _FROM: list[list[A.Move | None]] = [[None] * (N_TILES * N_BOXES)
                                     for _ in range(N_TILES * N_BOXES)]
 """_FROM[tile * 4 + box][to * 4 + to_box]: the move actions made so far, by source, looked up
@@ -41,11 +40,10 @@ by index (quicker than hashing a key)."""
 
 def move_action(tile: int, box: int, to: int, to_box: int) -> A.Move:
     """The move action from (`tile`, `box`) to (`to`, `to_box`) (made once, then looked up)."""
-    key = (tile, box, to, to_box)
-    found = _MOVE.get(key)
+    made = _FROM[tile * N_BOXES + box]
+    found = made[to * N_BOXES + to_box]
     if found is None:
-        found = _MOVE[key] = A.Move(TILE_IDS[tile], box, TILE_IDS[to], to_box)
-        _FROM[tile * N_BOXES + box][to * N_BOXES + to_box] = found
+        found = made[to * N_BOXES + to_box] = A.Move(TILE_IDS[tile], box, TILE_IDS[to], to_box)
     return found
 
 

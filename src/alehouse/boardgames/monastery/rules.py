@@ -80,9 +80,9 @@ def proceed(state: State, log: Log) -> None:
     each player a Laying Tiles and Movement step, then a scoring, in turn order; then the
     round ends."""
     phase = state.phase
-    h = hour(state)
     n = len(state.players)
     if phase == "brew":
+        h = hour(state)
         gather(state, h.kind, log)
         if h.kind == "night":
             end_round(state, log)
@@ -94,8 +94,9 @@ def proceed(state: State, log: Log) -> None:
         state.phase = "draw"
         elect(state, log, with_house=False)
     elif phase == "draw":
+        draw = hour(state).draw
         for seat in [(state.abbot + k) % n for k in range(n)]:
-            draw_tiles(state, seat, h.draw, log)
+            draw_tiles(state, seat, draw, log)
         end_round(state, log)
     elif phase == "lay":
         if state.turn < n:

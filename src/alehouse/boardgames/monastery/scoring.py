@@ -36,7 +36,8 @@ def building(state: State, seat: int) -> list[tuple[int, int]]:
     the value of its box, or for a Field, Path or Garden the group points."""
     monk_tile = state.monk_tile
     out = []
-    for m in monks_of(state, seat):
+    base = seat * MONKS
+    for m in range(base, base + MONKS):  # monks_of
         t = monk_tile[m]
         if t < 0 or state.status[t] != BUILDING or monk_tile.count(t) < T_NBOXES[t]:
             continue
@@ -58,7 +59,8 @@ def prayer_tiles(state: State, seat: int) -> list[int]:
     one per player."""
     monk_tile = state.monk_tile
     out = []
-    for m in monks_of(state, seat):
+    base = seat * MONKS
+    for m in range(base, base + MONKS):  # monks_of
         t = monk_tile[m]
         if t <= ABBEY or state.monk_pray[m] or state.status[t] != FINISHED or \
                 T_CIRCLE[t] == 0 or t in out:
@@ -77,15 +79,21 @@ def prayer_tiles(state: State, seat: int) -> list[int]:
 
 def turn_finished_tiles(state: State, log: Log) -> None:
     """A fully occupied tile under construction is turned over once every player with monks on
-    it has received their points; its monks are put back on it."""
+    it has received their points; its monks are put back on it. Tiles in the order they were
+    laid."""
     monk_tile = state.monk_tile
-    for t in state.laid:
-        if state.status[t] != BUILDING or monk_tile.count(t) < T_NBOXES[t]:
-            continue
-        owners = {m // MONKS for m, x in enumerate(state.monk_tile) if x == t}
+    status = state.status
+    full = []
+    for t in set(monk_tile):  # a full tile has monks on it
+        if t >= 0 and status[t] == BUILDING and monk_tile.count(t) >= T_NBOXES[t]:
+            full.append(t)
+    if len(full) > 1:
+        full.sort(key=state.laid.index)
+    for t in full:
+        owners = {m // MONKS for m, x in enumerate(monk_tile) if x == t}
         if all(state.scored[q] for q in owners):
-            state.status[t] = FINISHED
-            for m, x in enumerate(state.monk_tile):
+            status[t] = FINISHED
+            for m, x in enumerate(monk_tile):
                 if x == t:
                     state.monk_box[m] = 0
             log.append(LogEntry(f"The {C.tile_name(t)} is finished and turned over"))
@@ -123,7 +131,8 @@ def usable_symbols(state: State, seat: int, used: list[str]) -> list[str]:
         return []
     out: list[str] = []
     monk_tile = state.monk_tile
-    for m in monks_of(state, seat):
+    base = seat * MONKS
+    for m in range(base, base + MONKS):  # monks_of
         t = monk_tile[m]
         if t < 0:
             continue
@@ -140,7 +149,8 @@ def toil(state: State, seat: int, kind: str) -> list[tuple[int, int]]:
     dual and the Abbey; Toil: brown and dual); Scriptorium +1, Farm +2."""
     out: list[tuple[int, int]] = []
     seen: list[int] = []
-    for m in monks_of(state, seat):
+    base = seat * MONKS
+    for m in range(base, base + MONKS):  # monks_of
         t = state.monk_tile[m]
         if t < 0 or state.monk_pray[m] or t in seen or state.status[t] != FINISHED:
             continue
