@@ -85,7 +85,7 @@ def lay_tile(state: State, player: int, action: A.LayTile, log: Log, via: str = 
     G.place(state, t, C.cell(action.x, action.y), action.rotation)
     log.append(LogEntry(f"{name(state, player)} lays the {TILE_NAMES[t]} at ({action.x}, "
                         f"{action.y}), rotation {action.rotation}{via}"))
-    if C.kinds[kind].livestock:
+    if G.T_LIVESTOCK[t]:
         P.gain(state, player, len(state.adjacent[t]), log,
                f"{TILE_NAMES[t]} next to {len(state.adjacent[t])} tiles")
 

@@ -42,6 +42,7 @@ T_CLS = C.t_cls
 T_GROUP = C.t_group
 T_CIRCLE = C.t_circle
 T_NBOXES = tuple(len(b) for b in C.t_boxes)
+T_LIVESTOCK: tuple[bool, ...] = tuple(KINDS[k].livestock for k in T_KIND)
 N_TILES = C.n_tiles
 N_CELLS = C.n_cells
 ABBEY_RIM: tuple[int, ...] = tuple(sorted(
@@ -108,8 +109,8 @@ def lay_action(kind: int, cell: int, rot: int) -> A.LayTile:
     key = (kind * N_CELLS + cell) * 4 + rot
     found = _LAY.get(key)
     if found is None:
-        x, y = C.xy(cell)
-        found = _LAY[key] = A.LayTile(KINDS[kind].id, x, y, rot)
+        y, x = divmod(cell, C.width)  # C.xy
+        found = _LAY[key] = A.LayTile(KINDS[kind].id, x + C.x0, y + C.y0, rot)
     return found
 
 
@@ -303,7 +304,10 @@ def fitted_actions(kind: int, cell: int, code: int) -> tuple[A.LayTile, ...]:
     key = ((kind * N_CELLS + cell) << 8) | code
     found = _FITTED.get(key)
     if found is None:
-        found = _FITTED[key] = tuple(lay_action(kind, cell, r) for r in FITTING[kind][code])
+        made = []
+        for r in FITTING[kind][code]:
+            made.append(lay_action(kind, cell, r))
+        found = _FITTED[key] = tuple(made)
     return found
 
 
@@ -445,39 +449,39 @@ def lay_refusal(state: State, player: int, kind: int, x: int, y: int, rot: int) 
 
 
 def take_from_hand(state: State, player: int, kind: int) -> int:
+    """Take a tile of `kind` from behind `player`'s screen (the first such, by id)."""
     hand = state.players[player].hand
-    tile = next(t for t in hand if T_KIND[t] == kind)
-    hand.remove(tile)
-    return tile
+    for tile in hand:
+        if T_KIND[tile] == kind:
+            hand.remove(tile)
+            return tile
+    raise ValueError(f"no tile of kind {kind} behind the screen")
 
 
 def place(state: State, tile: int, cell: int, rot: int) -> None:
     """Put `tile` on the table (no rule checks): under construction, or finished for livestock."""
-    x, y = C.xy(cell)
-    state.status[tile] = FINISHED if KINDS[T_KIND[tile]].livestock else BUILDING
-    state.tile_x[tile] = x
-    state.tile_y[tile] = y
+    y, x = divmod(cell, C.width)  # C.xy
+    grid, adjacent_of, links_of = state.grid, state.adjacent, state.links
+    state.status[tile] = FINISHED if T_LIVESTOCK[tile] else BUILDING
+    state.tile_x[tile] = x + C.x0
+    state.tile_y[tile] = y + C.y0
     state.rotation[tile] = rot
-    state.grid[cell] = tile
+    grid[cell] = tile
     own = SIDES[T_KIND[tile]][rot]
-    adjacent = list(state.adjacent[tile])
-    links = list(state.links[tile])
-    nb = NEIGH[cell]
-    for d in range(4):
-        n = nb[d]
-        if n < 0:
-            continue
-        t = state.grid[n]
+    adjacent = list(adjacent_of[tile])
+    links = list(links_of[tile])
+    for n, d in AROUND[cell]:
+        t = grid[n]
         if t < 0:
             continue
         if t not in adjacent:
             adjacent.append(t)
-            state.adjacent[t] = (*state.adjacent[t], tile)
+            adjacent_of[t] = (*adjacent_of[t], tile)
         if own[d] != EMPTY and side_of(state, t, (d + 2) & 3) != EMPTY and t not in links:
             links.append(t)
-            state.links[t] = (*state.links[t], tile)
-    state.adjacent[tile] = tuple(adjacent)
-    state.links[tile] = tuple(links)
+            links_of[t] = (*links_of[t], tile)
+    adjacent_of[tile] = tuple(adjacent)
+    links_of[tile] = tuple(links)
     state.laid.append(tile)
 
 

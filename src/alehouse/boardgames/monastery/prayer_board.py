@@ -55,7 +55,9 @@ def budget(state: State, seat: int) -> int:
 
 
 def letters_left(state: State) -> int:
-    return sum(1 for c in state.board if c not in ("", "+"))
+    """The letters still on the Prayer Board (every space but the crosses and the taken)."""
+    board = state.board
+    return len(board) - board.count("") - board.count("+")
 
 
 # --- blessings ---------------------------------------------------------------------------------

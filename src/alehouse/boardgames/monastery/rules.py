@@ -81,7 +81,19 @@ def proceed(state: State, log: Log) -> None:
     round ends."""
     phase = state.phase
     n = len(state.players)
-    if phase == "brew":
+    # the phases of Study and Toil rounds first: they come round most often
+    if phase == "lay":
+        if state.turn < n:
+            begin_step(state, state.order[state.turn], log)
+        else:
+            state.phase = "score"
+            state.turn = 0
+    elif phase == "score":
+        if state.turn < n:
+            begin_scoring(state, state.order[state.turn], log)
+        else:
+            end_round(state, log)
+    elif phase == "brew":
         h = hour(state)
         gather(state, h.kind, log)
         if h.kind == "night":
@@ -98,14 +110,3 @@ def proceed(state: State, log: Log) -> None:
         for seat in [(state.abbot + k) % n for k in range(n)]:
             draw_tiles(state, seat, draw, log)
         end_round(state, log)
-    elif phase == "lay":
-        if state.turn < n:
-            begin_step(state, state.order[state.turn], log)
-        else:
-            state.phase = "score"
-            state.turn = 0
-    elif phase == "score":
-        if state.turn < n:
-            begin_scoring(state, state.order[state.turn], log)
-        else:
-            end_round(state, log)
