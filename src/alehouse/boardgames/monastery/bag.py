@@ -54,9 +54,13 @@ def returnable(state: State, seat: int) -> list[int]:
     return out
 
 
+RETURNABLE: tuple[bool, ...] = tuple(C.kinds[k].owner < 0 for k in T_KIND)
+"""Per tile: its kind may go back into the bag (`returnable`)."""
+
+
 def can_exchange(state: State, seat: int) -> bool:
     """Exchanging needs a tile in the bag and one behind the screen that may go back."""
-    return bool(state.bag) and bool(returnable(state, seat))
+    return bool(state.bag) and any(map(RETURNABLE.__getitem__, state.players[seat].hand))
 
 
 def return_tile(state: State, seat: int, kind: int, log: Log) -> None:

@@ -16,6 +16,7 @@ Draws from the bag are chance draws, barriers by themselves. `ChooseNewAbbot` is
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
@@ -43,6 +44,7 @@ from .state import State
 
 C = CONTENT
 TILE_NAMES = C.tile_names
+MONKS = C.monks_per_player
 
 DONE = A.Done()
 EXCHANGE = A.Exchange()
@@ -83,7 +85,7 @@ def lay_tile(state: State, player: int, action: A.LayTile, log: Log, via: str = 
     G.place(state, t, C.cell(action.x, action.y), action.rotation)
     log.append(LogEntry(f"{name(state, player)} lays the {TILE_NAMES[t]} at ({action.x}, "
                         f"{action.y}), rotation {action.rotation}{via}"))
-    if C.kinds[kind].livestock:
+    if G.T_LIVESTOCK[t]:
         P.gain(state, player, len(state.adjacent[t]), log,
                f"{TILE_NAMES[t]} next to {len(state.adjacent[t])} tiles")
 
@@ -94,8 +96,10 @@ def lay_tile(state: State, player: int, action: A.LayTile, log: Log, via: str = 
 def begin_step(state: State, seat: int, log: Log) -> None:
     """`seat`'s Laying Tiles and Movement begins: twice as many movement points as upright monks
     in the monastery."""
-    for m in S.monks_of(state, seat):
-        state.monk_flags[m] &= ~(STOPPED | FREE_USED)
+    flags = state.monk_flags
+    base = seat * MONKS
+    for m in range(base, base + MONKS):  # S.monks_of
+        flags[m] &= ~(STOPPED | FREE_USED)
     mp = M.movement_points(state, seat)
     state.pending.append(LayTilesAndMove(seat, mp=mp))
     log.append(LogEntry(f"{name(state, seat)}: Laying Tiles and Movement ({mp} movement "
@@ -124,7 +128,8 @@ class LayTilesAndMove(MonasteryDecision):
                     out.append(EXCHANGE)
             out.extend(M.moves(state, player, self.mp, cnt))
         if state.players[player].blessings > 0:
-            out.extend(PLACE_BLESSING[t] for t in M.encourage_targets(state, cnt))
+            for t in M.encourage_targets(state, cnt):
+                out.append(PLACE_BLESSING[t])
         out.append(DONE)
         return out
 
@@ -254,20 +259,27 @@ class GatherPoints(MonasteryDecision):
     def choices(self, state: State) -> list[Action]:
         """Everything but done: prayer, the Almonry, Workshop and Abbot's House, the Library's
         swaps, the Stables' placements."""
+        return list(self._options(state))
+
+    def _options(self, state: State) -> Iterator[Action]:
+        """`choices`, one at a time (`resolve` needs only the first)."""
         seat = self.player
-        out: list[Action] = []
         if not self.prayed:
-            out.extend(PRAY[t] for t in S.prayer_tiles(state, seat))
+            for t in S.prayer_tiles(state, seat):
+                yield PRAY[t]
+        usable = S.usable_symbols(state, seat, self.used)
+        if not usable:
+            return
         for sym in ("almonry", "workshop", "abbots_house"):
-            if S.symbol_usable(state, seat, sym, self.used) and (sym != "workshop"
-                                                                  or state.bag):
-                out.append(USE_SYMBOL[sym])
-        if S.symbol_usable(state, seat, "library", self.used):
+            if sym in usable and (sym != "workshop" or state.bag):
+                yield USE_SYMBOL[sym]
+        if "library" in usable:
             free = P.swappable(state)
-            out.extend(swap_action(a, b) for i, a in enumerate(free) for b in free[i + 1:])
-        if S.symbol_usable(state, seat, "stables", self.used):
-            out.extend(G.placements(state, seat))
-        return out
+            for i, a in enumerate(free):
+                for b in free[i + 1:]:
+                    yield swap_action(a, b)
+        if "stables" in usable:
+            yield from G.placements(state, seat)
 
     def legal_actions(self, state: State, player: int) -> list[Action]:
         out = self.choices(state)
@@ -275,7 +287,7 @@ class GatherPoints(MonasteryDecision):
         return out
 
     def resolve(self, state: State, log: Log) -> bool:
-        if self.choices(state):
+        for _ in self._options(state):
             return False
         state.pending.pop()
         end_gathering(state, self.player, log)
@@ -366,7 +378,7 @@ class CollectLettersAndMonks(MonasteryDecision):
         return out
 
     def resolve(self, state: State, log: Log) -> bool:
-        if P.spend_options(state, self.player):
+        if P.can_spend(state, self.player):
             return False
         state.pending.pop()
         finish_scoring(state, self.player, log)

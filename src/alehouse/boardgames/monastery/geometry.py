@@ -42,6 +42,7 @@ T_CLS = C.t_cls
 T_GROUP = C.t_group
 T_CIRCLE = C.t_circle
 T_NBOXES = tuple(len(b) for b in C.t_boxes)
+T_LIVESTOCK: tuple[bool, ...] = tuple(KINDS[k].livestock for k in T_KIND)
 N_TILES = C.n_tiles
 N_CELLS = C.n_cells
 ABBEY_RIM: tuple[int, ...] = tuple(sorted(
@@ -92,24 +93,24 @@ FACE: tuple[tuple[tuple[int, ...], ...], ...] = tuple(
 its side's digit of the side code (content.fits), and its touch bits from bit 8. The Abbey's
 sides are all paths in every rotation, as `side_of` says."""
 
-# every lay_tile action made once: legal_actions only looks them up, by lay_key
 _LAY: dict[int, A.LayTile] = {}
+"""Every lay_tile action made so far (each once: legal_actions only looks them up), by
+(kind * N_CELLS + cell) * 4 + rotation."""
 _FITTED: dict[int, tuple[A.LayTile, ...]] = {}
 """`fitted_actions` made so far, by ((kind * N_CELLS + cell) << 8) | side code."""
-
-
-def lay_key(kind: int, cell: int, rot: int) -> int:
-    """One int per (kind, cell, rotation): the key of the made lay_tile actions."""
-    return (kind * N_CELLS + cell) * 4 + rot
+FITTED_BASE: tuple[int, ...] = tuple((k * N_CELLS) << 8 for k in range(len(KINDS)))
+"""Per kind: its part of the keys of `_FITTED` (the cell and side code are added)."""
+KIND_OF_BIT: dict[int, int] = {1 << k: k for k in range(len(KINDS))}
+"""The kind of each bit of the masks of kinds (`T_BIT`)."""
 
 
 def lay_action(kind: int, cell: int, rot: int) -> A.LayTile:
     """The lay_tile action of a tile of `kind` on `cell` with rotation `rot` (made once)."""
-    key = lay_key(kind, cell, rot)
+    key = (kind * N_CELLS + cell) * 4 + rot
     found = _LAY.get(key)
     if found is None:
-        x, y = C.xy(cell)
-        found = _LAY[key] = A.LayTile(KINDS[kind].id, x, y, rot)
+        y, x = divmod(cell, C.width)  # C.xy
+        found = _LAY[key] = A.LayTile(KINDS[kind].id, x + C.x0, y + C.y0, rot)
     return found
 
 
@@ -303,7 +304,10 @@ def fitted_actions(kind: int, cell: int, code: int) -> tuple[A.LayTile, ...]:
     key = ((kind * N_CELLS + cell) << 8) | code
     found = _FITTED.get(key)
     if found is None:
-        found = _FITTED[key] = tuple(lay_action(kind, cell, r) for r in FITTING[kind][code])
+        made = []
+        for r in FITTING[kind][code]:
+            made.append(lay_action(kind, cell, r))
+        found = _FITTED[key] = tuple(made)
     return found
 
 
@@ -328,26 +332,48 @@ def hand_kinds(state: State, player: int) -> list[int]:
 def placements(state: State, player: int, cnt: list[int] | None = None) -> list[A.LayTile]:
     """Every legal lay_tile of `player` now: each tile kind behind the screen, each cell, each
     distinct rotation (kind, then cell, then rotation order). The same as `kind_placements` for
-    each of `hand_kinds`, but each spot is asked at once which kinds of the hand may go there
-    (bit masks of kinds), so that no time goes on the many kinds that fit nowhere."""
+    each of `hand_kinds` on the `frontier`, but each open cell is asked at once which kinds of
+    the hand may go there (bit masks of kinds), so that no time goes on the many kinds that fit
+    nowhere; `candidate_cells` and `frontier` are inlined (this runs at most decisions)."""
     hand = 0
     for t in state.players[player].hand:
         hand |= T_BIT[t]
     if not hand:
         return []
+    if cnt is None:
+        cnt = counts(state)
+    grid, rotation, status = state.grid, state.rotation, state.status
+    xs, ys = state.tile_x, state.tile_y
+    x0, y0, width = C.x0, C.y0, C.width
+    near: set[int] = set()
+    for t in state.laid:
+        st = status[t]  # is_anchor, inlined
+        if st != FINISHED and (st != BUILDING or cnt[t] < T_NBOXES[t]):
+            continue
+        for n in ABBEY_RIM if t == ABBEY else RIM[(ys[t] - y0) * width + xs[t] - x0]:  # C.cell
+            if grid[n] < 0:
+                near.add(n)
     found: dict[int, list[A.LayTile]] = {}
     made = _FITTED
-    for cell, code, touch in frontier(state, counts(state) if cnt is None else cnt):
+    for cell in sorted(near):
+        faced = 0
+        for n, d in AROUND[cell]:  # _faced, inlined
+            t = grid[n]
+            if t >= 0:
+                faced |= FACE[t][rotation[t]][d]
+        code = faced & 255
+        touch = faced >> 8
         fit = FIT_MASK[code] & ALLOWED_MASK[touch] & hand
         grouped = GROUPED_MASK[touch]
+        at = (cell << 8) | code
         while fit:
             low = fit & -fit
             fit ^= low
-            kind = low.bit_length() - 1
+            kind = KIND_OF_BIT[low]
             if grouped & low:
                 fitted: Sequence[A.LayTile] = _within_limit(state, kind, cell, code)
             else:
-                got = made.get(((kind * N_CELLS + cell) << 8) | code)
+                got = made.get(FITTED_BASE[kind] + at)
                 fitted = got if got is not None else fitted_actions(kind, cell, code)
             bucket = found.get(kind)
             if bucket is None:
@@ -423,39 +449,39 @@ def lay_refusal(state: State, player: int, kind: int, x: int, y: int, rot: int) 
 
 
 def take_from_hand(state: State, player: int, kind: int) -> int:
+    """Take a tile of `kind` from behind `player`'s screen (the first such, by id)."""
     hand = state.players[player].hand
-    tile = next(t for t in hand if T_KIND[t] == kind)
-    hand.remove(tile)
-    return tile
+    for tile in hand:
+        if T_KIND[tile] == kind:
+            hand.remove(tile)
+            return tile
+    raise ValueError(f"no tile of kind {kind} behind the screen")
 
 
 def place(state: State, tile: int, cell: int, rot: int) -> None:
     """Put `tile` on the table (no rule checks): under construction, or finished for livestock."""
-    x, y = C.xy(cell)
-    state.status[tile] = FINISHED if KINDS[T_KIND[tile]].livestock else BUILDING
-    state.tile_x[tile] = x
-    state.tile_y[tile] = y
+    y, x = divmod(cell, C.width)  # C.xy
+    grid, adjacent_of, links_of = state.grid, state.adjacent, state.links
+    state.status[tile] = FINISHED if T_LIVESTOCK[tile] else BUILDING
+    state.tile_x[tile] = x + C.x0
+    state.tile_y[tile] = y + C.y0
     state.rotation[tile] = rot
-    state.grid[cell] = tile
+    grid[cell] = tile
     own = SIDES[T_KIND[tile]][rot]
-    adjacent = list(state.adjacent[tile])
-    links = list(state.links[tile])
-    nb = NEIGH[cell]
-    for d in range(4):
-        n = nb[d]
-        if n < 0:
-            continue
-        t = state.grid[n]
+    adjacent = list(adjacent_of[tile])
+    links = list(links_of[tile])
+    for n, d in AROUND[cell]:
+        t = grid[n]
         if t < 0:
             continue
         if t not in adjacent:
             adjacent.append(t)
-            state.adjacent[t] = (*state.adjacent[t], tile)
+            adjacent_of[t] = (*adjacent_of[t], tile)
         if own[d] != EMPTY and side_of(state, t, (d + 2) & 3) != EMPTY and t not in links:
             links.append(t)
-            state.links[t] = (*state.links[t], tile)
-    state.adjacent[tile] = tuple(adjacent)
-    state.links[tile] = tuple(links)
+            links_of[t] = (*links_of[t], tile)
+    adjacent_of[tile] = tuple(adjacent)
+    links_of[tile] = tuple(links)
     state.laid.append(tile)
 
 

@@ -32,7 +32,6 @@ EMPTY_BOXES: tuple[tuple[tuple[int, ...], ...], ...] = tuple(
 """EMPTY_BOXES[tile][taken]: the boxes of `tile` (highest first) whose bit is not set in the
 mask `taken` of the boxes monks stand on (`empty_boxes`)."""
 
-_MOVE: dict[tuple[int, int, int, int], A.Move] = {}
 _FROM: list[list[A.Move | None]] = [[None] * (N_TILES * N_BOXES)
                                     for _ in range(N_TILES * N_BOXES)]
 """_FROM[tile * 4 + box][to * 4 + to_box]: the move actions made so far, by source, looked up
@@ -41,16 +40,17 @@ by index (quicker than hashing a key)."""
 
 def move_action(tile: int, box: int, to: int, to_box: int) -> A.Move:
     """The move action from (`tile`, `box`) to (`to`, `to_box`) (made once, then looked up)."""
-    key = (tile, box, to, to_box)
-    found = _MOVE.get(key)
+    made = _FROM[tile * N_BOXES + box]
+    found = made[to * N_BOXES + to_box]
     if found is None:
-        found = _MOVE[key] = A.Move(TILE_IDS[tile], box, TILE_IDS[to], to_box)
-        _FROM[tile * N_BOXES + box][to * N_BOXES + to_box] = found
+        found = made[to * N_BOXES + to_box] = A.Move(TILE_IDS[tile], box, TILE_IDS[to], to_box)
     return found
 
 
 def praying_on(state: State, tile: int) -> int:
     """How many monks pray on `tile`."""
+    if tile not in state.monk_tile:  # mostly no monk is there: one scan in C
+        return 0
     n = 0
     for t, praying in zip(state.monk_tile, state.monk_pray):
         if praying and t == tile:
@@ -76,8 +76,11 @@ def passages(state: State, seat: int) -> list[int]:
 def movement_points(state: State, seat: int) -> int:
     """Twice the upright monks of `seat` in the monastery."""
     base = seat * MONKS
-    upright = sum(1 for m in range(base, base + MONKS)
-                  if state.monk_tile[m] >= 0 and not state.monk_pray[m])
+    monk_tile, monk_pray = state.monk_tile, state.monk_pray
+    upright = 0
+    for m in range(base, base + MONKS):
+        if monk_tile[m] >= 0 and not monk_pray[m]:
+            upright += 1
     return 2 * upright
 
 
@@ -157,12 +160,14 @@ FINISHED_STOP = (0,)
 """The one place to stop on a finished tile (box 0)."""
 
 
-def stops(state: State, cnt: list[int]) -> list[tuple[int, ...]]:
+def stops(state: State, cnt: list[int]) -> tuple[list[tuple[int, ...]], list[int]]:
     """Per tile: where a monk arriving there may end his move: the empty boxes of a tile under
     construction (`empty_boxes`; all of them while no monk is there), box 0 of a finished tile
-    that is not full (the Abbey never is), nowhere else. `cnt`: the monks on each tile."""
+    that is not full (the Abbey never is), nowhere else; and the tiles with somewhere to stop,
+    sorted. `cnt`: the monks on each tile."""
     status = state.status
     out: list[tuple[int, ...]] = [()] * N_TILES
+    landings: list[int] = []
     taken: list[int] | None = None
     for t in state.laid:
         st = status[t]
@@ -172,9 +177,31 @@ def stops(state: State, cnt: list[int]) -> list[tuple[int, ...]]:
             else:
                 if taken is None:
                     taken = taken_boxes(state)
-                out[t] = EMPTY_BOXES[t][taken[t]]
+                boxes = out[t] = EMPTY_BOXES[t][taken[t]]
+                if not boxes:
+                    continue
         elif st == FINISHED and (t == ABBEY or cnt[t] < T_CIRCLE[t]):
             out[t] = FINISHED_STOP
+        else:
+            continue
+        landings.append(t)
+    landings.sort()
+    return out, landings
+
+
+def movers(state: State, seat: int) -> list[tuple[int, int, int]]:
+    """(tile, box, monk) of `seat`'s monks that may move now (`sources`), sorted: of the monks
+    on one (tile, box), the first is the one `monk_at` moves."""
+    out: list[tuple[int, int, int]] = []
+    monk_tile, monk_box = state.monk_tile, state.monk_box
+    monk_pray, flags = state.monk_pray, state.monk_flags
+    base = seat * MONKS
+    for m in range(base, base + MONKS):
+        t = monk_tile[m]
+        if t < 0 or monk_pray[m] or flags[m] & STOPPED:
+            continue
+        out.append((t, monk_box[m], m))
+    out.sort()
     return out
 
 
@@ -185,26 +212,31 @@ def moves(state: State, seat: int, mp: int, cnt: list[int] | None = None) -> lis
     if cnt is None:
         cnt = counts(state)
     status = state.status
+    flags = state.monk_flags
     out: list[A.Move] = []
     jumps: list[int] = []
     ends: list[tuple[int, ...]] = []
     landings: list[int] = []
     reach: dict[int, list[int]] = {}
-    for tile, box in sources(state, seat):
+    last = (-1, -1)
+    for tile, box, m in movers(state, seat):
+        if (tile, box) == last:
+            continue  # monks on one finished tile's box move alike
+        last = (tile, box)
         made = _FROM[tile * N_BOXES + box]
         if status[tile] == BUILDING:
             if cnt[tile] >= T_NBOXES[tile]:
                 continue  # no monk may leave a fully occupied tile under construction
-            m = monk_at(state, seat, tile, box)
-            if not state.monk_flags[m] & FREE_USED:
+            if not flags[m] & FREE_USED:
+                here = tile * N_BOXES
                 for b in EMPTY_BOXES[tile][taken_boxes(state)[tile]]:  # empty_boxes
-                    out.append(move_action(tile, box, tile, b))
+                    action = made[here + b]
+                    out.append(action if action is not None else move_action(tile, box, tile, b))
         if mp < 1:
             continue
         if not ends:
             jumps = passages(state, seat)
-            ends = stops(state, cnt)
-            landings = sorted(v for v in state.laid if ends[v])
+            ends, landings = stops(state, cnt)
         targets = reach.get(tile)
         if targets is None:
             dist = distances(state, tile, mp, jumps, cnt)

@@ -8,6 +8,7 @@ Spaces of the board are ``row * 10 + column``; track spaces ``colour * 9 + index
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from functools import cache
 
 from alehouse.core.action import Action
@@ -24,6 +25,8 @@ TRACK = C.track_len
 MONKS = C.monks_per_player
 MOST_COST = max(*C.top_cost, *C.bottom_cost)
 """Points beyond this buy nothing more (`affordable_spaces` is cached up to it)."""
+LEAST_COST = min(*C.top_cost, *C.bottom_cost)
+"""Fewer points buy nothing."""
 
 TAKE_LETTER = tuple(A.TakeLetter(i) for i in range(len(C.board_start)))
 # TAKE_MONK[row][owner]: the action names the row by the colour whose sentence part it is
@@ -52,7 +55,9 @@ def budget(state: State, seat: int) -> int:
 
 
 def letters_left(state: State) -> int:
-    return sum(1 for c in state.board if c not in ("", "+"))
+    """The letters still on the Prayer Board (every space but the crosses and the taken)."""
+    board = state.board
+    return len(board) - board.count("") - board.count("+")
 
 
 # --- blessings ---------------------------------------------------------------------------------
@@ -124,20 +129,31 @@ def affordable_spaces(costs: tuple[int, ...], money: int) -> tuple[int, ...]:
 
 def spend_options(state: State, seat: int) -> list[Action]:
     """Letters and monks `seat` can pay for now (board order, then crosses)."""
+    return list(_spendable(state, seat))
+
+
+def can_spend(state: State, seat: int) -> bool:
+    """`spend_options` is not empty."""
+    return next(_spendable(state, seat), None) is not None
+
+
+def _spendable(state: State, seat: int) -> Iterator[Action]:
+    """`spend_options`, one at a time."""
     money = budget(state, seat)
+    if money < LEAST_COST:
+        return
     costs = costs_for(state, seat)
     board = state.board
-    out: list[Action] = [TAKE_LETTER[i]
-                         for i in affordable_spaces(costs, min(money, MOST_COST))
-                         if board[i] not in ("", "+")]
+    for i in affordable_spaces(costs, min(money, MOST_COST)):
+        if board[i] not in ("", "+"):
+            yield TAKE_LETTER[i]
     colours = active_colours(state)
     for row in range(4):
         if costs[C.cross_col[row]] > money:
             continue
         for colour in colours:
             if state.crosses[row * 4 + colour]:
-                out.append(TAKE_MONK[row][colour])
-    return out
+                yield TAKE_MONK[row][colour]
 
 
 def place_options(state: State, letter: str) -> list[int]:

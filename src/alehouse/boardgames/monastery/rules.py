@@ -80,9 +80,21 @@ def proceed(state: State, log: Log) -> None:
     each player a Laying Tiles and Movement step, then a scoring, in turn order; then the
     round ends."""
     phase = state.phase
-    h = hour(state)
     n = len(state.players)
-    if phase == "brew":
+    # the phases of Study and Toil rounds first: they come round most often
+    if phase == "lay":
+        if state.turn < n:
+            begin_step(state, state.order[state.turn], log)
+        else:
+            state.phase = "score"
+            state.turn = 0
+    elif phase == "score":
+        if state.turn < n:
+            begin_scoring(state, state.order[state.turn], log)
+        else:
+            end_round(state, log)
+    elif phase == "brew":
+        h = hour(state)
         gather(state, h.kind, log)
         if h.kind == "night":
             end_round(state, log)
@@ -94,17 +106,7 @@ def proceed(state: State, log: Log) -> None:
         state.phase = "draw"
         elect(state, log, with_house=False)
     elif phase == "draw":
+        draw = hour(state).draw
         for seat in [(state.abbot + k) % n for k in range(n)]:
-            draw_tiles(state, seat, h.draw, log)
+            draw_tiles(state, seat, draw, log)
         end_round(state, log)
-    elif phase == "lay":
-        if state.turn < n:
-            begin_step(state, state.order[state.turn], log)
-        else:
-            state.phase = "score"
-            state.turn = 0
-    elif phase == "score":
-        if state.turn < n:
-            begin_scoring(state, state.order[state.turn], log)
-        else:
-            end_round(state, log)

@@ -11,7 +11,7 @@ from __future__ import annotations
 from alehouse.core.log import Log, LogEntry
 
 from .content import ABBEY, BROWN, BUILDING, CONTENT, DUAL, FINISHED, GREY, NO_GROUP
-from .geometry import T_CIRCLE, T_GROUP, T_NBOXES, counts, group_points
+from .geometry import T_CIRCLE, T_GROUP, T_NBOXES, group_points
 from .seats import partner
 from .state import State
 
@@ -34,11 +34,12 @@ def monks_of(state: State, seat: int) -> range:
 def building(state: State, seat: int) -> list[tuple[int, int]]:
     """(tile, points) for each of `seat`'s monks on a fully occupied tile under construction:
     the value of its box, or for a Field, Path or Garden the group points."""
-    cnt = counts(state)
+    monk_tile = state.monk_tile
     out = []
-    for m in monks_of(state, seat):
-        t = state.monk_tile[m]
-        if t < 0 or state.status[t] != BUILDING or cnt[t] < T_NBOXES[t]:
+    base = seat * MONKS
+    for m in range(base, base + MONKS):  # monks_of
+        t = monk_tile[m]
+        if t < 0 or state.status[t] != BUILDING or monk_tile.count(t) < T_NBOXES[t]:
             continue
         pts = group_points(state, t) if T_GROUP[t] != NO_GROUP else state.monk_box[m]
         out.append((t, pts))
@@ -56,10 +57,11 @@ def prayer_tiles(state: State, seat: int) -> list[int]:
     """Tiles where `seat` may call a monk to prayer: an upright monk of theirs on a finished
     tile with a scoring circle, alone there; in the Chapel (symbols on) up to three may pray,
     one per player."""
-    cnt = counts(state)
+    monk_tile = state.monk_tile
     out = []
-    for m in monks_of(state, seat):
-        t = state.monk_tile[m]
+    base = seat * MONKS
+    for m in range(base, base + MONKS):  # monks_of
+        t = monk_tile[m]
         if t <= ABBEY or state.monk_pray[m] or state.status[t] != FINISHED or \
                 T_CIRCLE[t] == 0 or t in out:
             continue
@@ -68,7 +70,7 @@ def prayer_tiles(state: State, seat: int) -> list[int]:
                        if state.monk_tile[i] == t and state.monk_pray[i]]
             if len(praying) >= 3 or any(i in monks_of(state, seat) for i in praying):
                 continue
-        elif cnt[t] != 1:
+        elif monk_tile.count(t) != 1:
             continue
         out.append(t)
     out.sort()
@@ -77,21 +79,30 @@ def prayer_tiles(state: State, seat: int) -> list[int]:
 
 def turn_finished_tiles(state: State, log: Log) -> None:
     """A fully occupied tile under construction is turned over once every player with monks on
-    it has received their points; its monks are put back on it."""
-    cnt = counts(state)
-    for t in list(state.laid):
-        if state.status[t] != BUILDING or cnt[t] < T_NBOXES[t]:
-            continue
-        owners = {m // MONKS for m, x in enumerate(state.monk_tile) if x == t}
+    it has received their points; its monks are put back on it. Tiles in the order they were
+    laid."""
+    monk_tile = state.monk_tile
+    status = state.status
+    full = []
+    for t in set(monk_tile):  # a full tile has monks on it
+        if t >= 0 and status[t] == BUILDING and monk_tile.count(t) >= T_NBOXES[t]:
+            full.append(t)
+    if len(full) > 1:
+        full.sort(key=state.laid.index)
+    for t in full:
+        owners = {m // MONKS for m, x in enumerate(monk_tile) if x == t}
         if all(state.scored[q] for q in owners):
-            state.status[t] = FINISHED
-            for m, x in enumerate(state.monk_tile):
+            status[t] = FINISHED
+            for m, x in enumerate(monk_tile):
                 if x == t:
                     state.monk_box[m] = 0
             log.append(LogEntry(f"The {C.tile_name(t)} is finished and turned over"))
 
 
 def has_praying(state: State, tile: int) -> bool:
+    """A monk prays on `tile`."""
+    if True not in state.monk_pray:  # mostly none does: one scan in C
+        return False
     return any(p and t == tile for t, p in zip(state.monk_tile, state.monk_pray))
 
 
@@ -108,13 +119,38 @@ def symbol_usable(state: State, seat: int, symbol: str, used: list[str]) -> bool
     return not has_praying(state, t)
 
 
+SYMBOL_HERE: tuple[str, ...] = tuple(
+    sym if sym and C.symbol_tile[sym] == t else "" for t, sym in enumerate(C.t_symbol))
+"""Per tile: the symbol whose tile it is (`C.symbol_tile`), or ""."""
+
+
+def usable_symbols(state: State, seat: int, used: list[str]) -> list[str]:
+    """The symbols `seat` may use now: each symbol for which `symbol_usable` holds, found in
+    one pass over the seat's monks (in monk order)."""
+    if not symbols_on(state):
+        return []
+    out: list[str] = []
+    monk_tile = state.monk_tile
+    base = seat * MONKS
+    for m in range(base, base + MONKS):  # monks_of
+        t = monk_tile[m]
+        if t < 0:
+            continue
+        sym = SYMBOL_HERE[t]
+        if sym and sym not in used and sym not in out and state.status[t] == FINISHED \
+                and not has_praying(state, t):
+            out.append(sym)
+    return out
+
+
 def toil(state: State, seat: int, kind: str) -> list[tuple[int, int]]:
     """(tile, points) for toil or study in a Study or Toil round: per finished tile with an
     upright monk of `seat` and no praying monk, 1 point if it suits the round (Study: grey,
     dual and the Abbey; Toil: brown and dual); Scriptorium +1, Farm +2."""
     out: list[tuple[int, int]] = []
     seen: list[int] = []
-    for m in monks_of(state, seat):
+    base = seat * MONKS
+    for m in range(base, base + MONKS):  # monks_of
         t = state.monk_tile[m]
         if t < 0 or state.monk_pray[m] or t in seen or state.status[t] != FINISHED:
             continue
