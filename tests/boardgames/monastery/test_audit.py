@@ -311,7 +311,7 @@ def test_a_group_tile_finished_earlier_in_the_same_scoring_counts_for_the_next()
     put(m, 1, "field_through_2", 1)
     scoring(m, 0, hour="study")
     gather(m, 0)
-    assert logged(m, "Red builds: Field (two gateways) #1 1 (1 points)")
+    assert logged(m, "Red builds: Field (two gateways) #1 1 (1 point)")
     while m.actors == (0,):
         m.act(0, A.Done())
     assert st(m).status[tid("field_through_1")] == FINISHED

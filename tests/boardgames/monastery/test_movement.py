@@ -103,7 +103,7 @@ def test_monks_move_along_connected_paths_one_point_per_tile() -> None:
     m.act(0, A.Move("abbey", 0, "dormitory", 0))
     assert mp(m) == 0
     assert where(m, abbey_monk(0)) == ("dormitory", 0, False)
-    assert "Red moves a monk from the Abbey to the Dormitory (2 points)" in m.log
+    assert "Red moves a monk from the Abbey to the Dormitory (2 movement points)" in m.log
 
 
 def test_a_monk_moves_through_a_gateway_to_a_connected_path() -> None:

@@ -57,7 +57,7 @@ def test_in_study_and_toil_rounds_all_lay_and_move_then_all_score() -> None:
     m.act(1, A.Done())
     # the scorings follow: Red has nothing to decide (1 point for the Abbey); Blue may pray
     assert st(m).phase == "score"
-    assert "Red studies: Abbey 1 (1 points)" in m.log
+    assert "Red studies: Abbey 1 (1 point)" in m.log
 
 
 def test_a_prayer_hour_brings_every_praying_monk_back_upright_to_the_abbey() -> None:

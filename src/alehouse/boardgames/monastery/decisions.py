@@ -23,6 +23,7 @@ from typing import Any, ClassVar
 from alehouse.core.action import Action
 from alehouse.core.decision import Decision, handles
 from alehouse.core.log import Log, LogEntry
+from alehouse.core.words import plural
 
 from . import actions as A
 from . import geometry as G
@@ -87,7 +88,7 @@ def lay_tile(state: State, player: int, action: A.LayTile, log: Log, via: str = 
                         f"{action.y}), rotation {action.rotation}{via}"))
     if G.T_LIVESTOCK[t]:
         P.gain(state, player, len(state.adjacent[t]), log,
-               f"{TILE_NAMES[t]} next to {len(state.adjacent[t])} tiles")
+               f"{TILE_NAMES[t]} next to {plural(len(state.adjacent[t]), 'tile')}")
 
 
 # --- Laying Tiles and Movement -----------------------------------------------------------------
@@ -102,8 +103,8 @@ def begin_step(state: State, seat: int, log: Log) -> None:
         flags[m] &= ~(STOPPED | FREE_USED)
     mp = M.movement_points(state, seat)
     state.pending.append(LayTilesAndMove(seat, mp=mp))
-    log.append(LogEntry(f"{name(state, seat)}: Laying Tiles and Movement ({mp} movement "
-                        "points)"))
+    log.append(LogEntry(f"{name(state, seat)}: Laying Tiles and Movement "
+                        f"({plural(mp, 'movement point')})"))
 
 
 @dataclass(slots=True)
@@ -153,7 +154,8 @@ class LayTilesAndMove(MonasteryDecision):
         cost, got = M.do_move(state, player, a, action.box, b, action.to_box, self.mp)
         self.mp -= cost
         who = name(state, player)
-        free = " (free step onto another box)" if a == b else f" ({cost} points)"
+        free = " (free step onto another box)" if a == b else \
+            f" ({plural(cost, 'movement point')})"
         box_text = f", box {action.to_box}" if action.to_box else ""
         log.append(LogEntry(f"{who} moves a monk from the {TILE_NAMES[a]} to the "
                             f"{TILE_NAMES[b]}{box_text}{free}"))
@@ -241,7 +243,7 @@ def begin_scoring(state: State, seat: int, log: Log) -> None:
     if built:
         pl.points = sum(p for _, p in built)
         log.append(LogEntry(f"{name(state, seat)} builds: " + ", ".join(
-            f"{TILE_NAMES[t]} {p}" for t, p in built) + f" ({pl.points} points)"))
+            f"{TILE_NAMES[t]} {p}" for t, p in built) + f" ({plural(pl.points, 'point')})"))
     state.pending.append(GatherPoints(seat))
 
 
@@ -303,7 +305,7 @@ class GatherPoints(MonasteryDecision):
         state.players[player].points += pts
         self.prayed = True
         log.append(LogEntry(f"{name(state, player)} calls a monk to prayer on the "
-                            f"{TILE_NAMES[t]} ({pts} points)"))
+                            f"{TILE_NAMES[t]} ({plural(pts, 'point')})"))
 
     @handles(A.UseSymbol)
     def use_symbol(self, state: State, player: int, action: A.UseSymbol, log: Log) -> None:
@@ -359,7 +361,7 @@ def end_gathering(state: State, seat: int, log: Log) -> None:
         pl.points += pts
         what = "studies" if kind == "study" else "toils"
         log.append(LogEntry(f"{name(state, seat)} {what}: " + ", ".join(
-            f"{TILE_NAMES[t]} {p}" for t, p in toiled) + f" ({pts} points)"))
+            f"{TILE_NAMES[t]} {p}" for t, p in toiled) + f" ({plural(pts, 'point')})"))
     state.pending.append(CollectLettersAndMonks(seat))
 
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from alehouse.core.action import Action
 from alehouse.core.decision import Decision
+from alehouse.core.words import plural
 
 from . import actions as A
 from . import geometry as G
@@ -151,9 +152,9 @@ def _afford(state: State, seat: int, cost: int) -> str:
     if cost > have:
         pl = state.players[seat]
         spendable = max(0, pl.blessings - pl.fresh)
-        return (f"That costs {cost} points and you have {pl.points} points and {spendable} "
-                "blessings you may spend (blessings received in this scoring cannot be spent "
-                "in it)")
+        return (f"That costs {plural(cost, 'point')} and you have {plural(pl.points, 'point')} "
+                f"and {plural(spendable, 'blessing')} you may spend (blessings received in this "
+                "scoring cannot be spent in it)")
     return ""
 
 

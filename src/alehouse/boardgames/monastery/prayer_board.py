@@ -13,6 +13,7 @@ from functools import cache
 
 from alehouse.core.action import Action
 from alehouse.core.log import Log, LogEntry
+from alehouse.core.words import plural
 
 from . import actions as A
 from .content import ABBEY, CONTENT, ON_BOARD
@@ -177,10 +178,10 @@ def take_letter(state: State, seat: int, space: int, log: Log) -> str:
     row, col = divmod(space, COLUMNS)
     how = f" ({spent} in blessings)" if spent else ""
     log.append(LogEntry(f"{name(state, seat)} takes the letter {letter} (row "
-                        f"{C.parts[row]}, column {col + 1}) for {cost} points{how}",
+                        f"{C.parts[row]}, column {col + 1}) for {plural(cost, 'point')}{how}",
                         only=seat if spent else None,
                         public=f"{name(state, seat)} takes the letter {letter} (row "
-                        f"{C.parts[row]}, column {col + 1}) for {cost} points"))
+                        f"{C.parts[row]}, column {col + 1}) for {plural(cost, 'point')}"))
     return letter
 
 
@@ -215,10 +216,11 @@ def take_monk(state: State, seat: int, row: int, owner_colour: int, log: Log) ->
     whose = "their own" if owner == seat else f"{name(state, owner)}'s"
     how = f" ({spent} in blessings)" if spent else ""
     log.append(LogEntry(f"{name(state, seat)} takes {whose} monk from the {C.parts[row]} "
-                        f"cross for {cost} points{how} and places it in the Abbey",
+                        f"cross for {plural(cost, 'point')}{how} and places it in the Abbey",
                         only=seat if spent else None,
                         public=f"{name(state, seat)} takes {whose} monk from the "
-                        f"{C.parts[row]} cross for {cost} points and places it in the Abbey"))
+                        f"{C.parts[row]} cross for {plural(cost, 'point')} and places it in the "
+                        "Abbey"))
 
 
 def swap_letters(state: State, first: int, second: int) -> None:
