@@ -107,7 +107,13 @@ def field_number(fid: str) -> int:
 
 def field_name(fid: str) -> str:
     """A field as the rulebook names it: "the third field of the Malt House"."""
-    return f"the {ORDINALS[field_number(fid) - 1]} field of the {building(C.building_of[fid])}"
+    return FIELD_NAMES[fid]
+
+
+FIELD_NAMES: dict[str, str] = {
+    fid: f"the {ORDINALS[field_number(fid) - 1]} field of the {building(C.building_of[fid])}"
+    for fid in C.field_ids}
+"""`field_name` of every field, made once: log lines name fields on every move."""
 
 
 def field_effect(f: Field) -> str:
