@@ -48,6 +48,13 @@ def test_selling_large_hops_or_peat_is_refused_with_a_reason(good: str) -> None:
     assert (bad.value.code, bad.value.step) == ("illegal_move", 0)
 
 
+def test_selling_the_large_side_of_a_drink_has_a_label_and_is_refused() -> None:
+    m = alehouse.new_match("fantasy-brewers", 2, seed=1)
+    sale = {"type": "sell", "part": "doorway", "good": "premium_beer", "small": 0, "large": 1}
+    assert m.label(sale).startswith("Sell 1 Premium Beer")
+    assert refused_move(m, 0, sale).code == "illegal_action"
+
+
 def test_buying_where_the_space_offers_no_good_is_refused() -> None:
     m = alehouse.new_match("fantasy-brewers", 2, seed=0)
     rng = Chance.from_seed(3)

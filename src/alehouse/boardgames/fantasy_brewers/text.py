@@ -9,7 +9,7 @@ from alehouse.core.action import Action
 from alehouse.core.words import joined, plural
 
 from . import actions as A
-from .board import door_space, placing, sell_price
+from .board import BASE_OF, door_space, placing, sell_price
 from .content import CONTENT, SpaceAction
 from .decisions import PlaceWorkerPawn, TakeActions
 from .state import State
@@ -78,8 +78,10 @@ def label(state: State | None, action: Action) -> str:
             parts = []
             if small:
                 parts.append(good_count(good, small))
-            if large:
-                parts.append(good_count(CONTENT.goods[good].flipped, large))
+            if large:  # the large side of an animal, the brewed side of Hops or Peat
+                base = BASE_OF[good]
+                parts.append(good_count(CONTENT.goods[base].flipped if good == base else good,
+                                        large))
             price = sell_price(good, small, large)
             return f"Sell {' and '.join(parts)} for {plural(price, 'coin')}{where}"
         case A.EarnAcclaim(acclaim=acc):
