@@ -13,8 +13,7 @@ import pytest
 import alehouse
 from alehouse import Chance, IllegalAction, Match
 
-PENDING = {"dice-brewing", "heaven-and-ale", "monastery",
-           "taverns-of-tiefenthal"}
+PENDING = {"dice-brewing", "heaven-and-ale", "monastery"}
 """Games whose words issue 15 (P4) has not fixed yet: strict xfails, so that each must be
 turned on here once it passes."""
 
