@@ -181,3 +181,14 @@ def test_the_legend_explains_the_screen() -> None:
 def test_score_categories_are_the_rulebooks_parts() -> None:
     names = new().game.score_categories
     assert names["schnapps"] == "Schnapps Tokens" and names["tavern_cards"] == "Tavern Cards"
+
+
+def test_module_5_shows_the_guest_book_and_the_signature_tiles() -> None:
+    m = new(modules=5)
+    text = screen(m)
+    assert ("   Guest Book (Signature Tiles by column): 3/4 Beer: 0 (next: no bonus); 5 Beer: 0 "
+            "(next: no bonus); 6 Beer: 0 (next: no bonus); 7/8 Beer: 0 (next: no bonus)") in text
+    assert "Signature Tiles in the supply: 35" in text
+    assert "; a Signature Tile on it" in text
+    assert "Reputation Track: Bartender, 1, 2, Schnapps space, 3, 4, Schnapps or Service " \
+        "Denied! space, 5, 6, Signature space, 7, 8, Crown" in text

@@ -739,7 +739,7 @@ class ServiceDenied(TavernsDecision):
         state.pending.pop()
 
     def text(self, state: State) -> str:
-        return f"{SEATS[self.player]} may remove a guest from their tavern (Service Denied!)"
+        return f"{SEATS[self.player]} may remove a Guest from their tavern (Service Denied!)"
 
 
 @dataclass(slots=True)

@@ -59,7 +59,7 @@ def explain(state: State, player: int, action: Action) -> str:
     seat = state.players[player]
     if type(action) not in top.handled():
         want = _WHAT[type(top)]
-        return f"{label(state, action, player)} is not possible now: you must {want}"
+        return f"Not now: you must {want}, so this is not possible: {label(state, action, player)}"
     if isinstance(action, A.Plan):
         dice = seat.white if action.white else seat.colour
         if action.value not in dice:
@@ -72,9 +72,11 @@ def explain(state: State, player: int, action: Action) -> str:
                     "sits there)")
         if action.boost > seat.boosts:
             return f"You have only {tavern_cards(seat.boosts, 'dishwasher')} left to use"
-        need = "a die of any value" if ok is None else " or ".join(f"a {v}" for v in ok)
-        return (f"{where[0].upper()}{where[1:]} takes {need}; a die counts 1 higher per "
-                "Dishwasher and a 6 never becomes a 1")
+        if ok is None:
+            return f"Any value fits on {where}, as the die shows it (no Dishwasher needed)"
+        need = " or ".join(map(str, ok))
+        return (f"On {where} a die must show {need}, or be raised to it by Dishwashers (each "
+                "adds 1; a 6 never becomes a 1)")
     if isinstance(action, A.BuyCard):
         if action.card in seat.bought:
             return "You may buy only 1 Tavern Card of each type per turn"
@@ -99,4 +101,4 @@ def explain(state: State, player: int, action: Action) -> str:
                 f" you have {seat.beer}, and {state.nobles} are left")
     if isinstance(action, A.Use):
         return f"No die of yours is on {space_name(action.space)}"
-    return f"{label(state, action, player)} is not a legal move now"
+    return f"Not a legal move now: {label(state, action, player)}"

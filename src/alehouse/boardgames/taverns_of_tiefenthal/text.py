@@ -59,14 +59,20 @@ def _entertainer(side: str) -> str:
     return next(name for name, sides in C.entertainers.items() if side in sides)
 
 
+def _seated(state: State, who: int, table: int) -> list[int]:
+    """The cards at `who`'s table number `table` ([] when there is no such table)."""
+    tables = state.players[who].tables
+    return tables[table] if 0 <= table < len(tables) else []
+
+
 def _gives(state: State | None, who: int | None, space: str) -> str:
     """What a die on an action space gives, after a colon: ": Regular, pays 2 Thalers", ": 1
-    space on the Monastery Track" ("" without a state)."""
+    space on the Monastery Track" ("" without a state, or for a table with no card)."""
     if state is None or who is None:
         return ""
     seat = state.players[who]
     if space.startswith("table"):
-        cards = seat.tables[int(space[5:])]
+        cards = _seated(state, who, int(space[5:]))
         if not cards:
             return ""
         who_sits = plural(len(cards), "Noble") if len(cards) > 1 else card_name(cards[-1])
@@ -175,7 +181,8 @@ def label(state: State | None, action: Action, player: int | None = None) -> str
         case A.Juggle(white=w, value=v, to=t):
             return f"Juggler ({schnapps(1)}): turn {die_text(w, v, _colour(who))} into a {t}"
         case A.Use(space=s):
-            if state is not None and who is not None:
+            if state is not None and who is not None and (
+                    not s.startswith("table") or _seated(state, who, int(s[5:]))):
                 seat = state.players[who]
                 return use_text(seat.tables, s, income(seat, s), label=True)
             return f"Remove the die from {space_name(s)}"
@@ -184,7 +191,10 @@ def label(state: State | None, action: Action, player: int | None = None) -> str
         case A.Upgrade(tile=t, returned=r):
             up = C.upgrades[t]
             cost = max(0, up.cost - r * up.discount)
-            back = f", returning {tavern_cards(r, up.card)} (Special Offer!)" if r else ""
+            if r and not up.card:
+                back = f", returning {plural(r, 'card')} (the {TILE_NAMES[t]} takes none back)"
+            else:
+                back = f", returning {tavern_cards(r, up.card)} (Special Offer!)" if r else ""
             return f"Upgrade the {TILE_NAMES[t]} for {thalers(cost)}{back} (+1 Noble)"
         case A.Recruit(slot=slot):
             return _recruit(state, slot)
@@ -201,8 +211,8 @@ def label(state: State | None, action: Action, player: int | None = None) -> str
         case A.EndServing():
             return _end_serving(state, who)
         case A.Deny(table=t):
-            if state is not None and who is not None:
-                cards = state.players[who].tables[t]
+            if state is not None and who is not None and _seated(state, who, t):
+                cards = _seated(state, who, t)
                 return (f"Service Denied!: remove the {table_text(cards)} at table {t + 1} from "
                         "the game")
             return f"Service Denied!: remove the guest at table {t + 1} from the game"

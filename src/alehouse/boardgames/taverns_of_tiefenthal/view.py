@@ -65,8 +65,8 @@ def _book_text(seat: Player) -> list[str]:
         if filled >= len(C.book_rows):
             nxt = "full"
         else:
-            nxt = f"next {bonus_text(C.book_rows[filled][col]) or 'no bonus'}"
-        out.append(f"{column_name(col)} {filled} ({nxt})")
+            nxt = f"next: {bonus_text(C.book_rows[filled][col]) or 'no bonus'}"
+        out.append(f"{column_name(col)}: {filled} ({nxt})")
     return out
 
 
