@@ -13,10 +13,6 @@ import pytest
 import alehouse
 from alehouse import Chance, IllegalAction, Match
 
-PENDING = {"taverns-of-tiefenthal"}
-"""Games whose words issue 15 (P4) has not fixed yet: strict xfails, so that each must be
-turned on here once it passes."""
-
 GAMES = alehouse.games()
 DECISIONS = 300
 """Random decisions walked per game and player count (then the game is played out)."""
@@ -89,14 +85,8 @@ def _shown(m: Match, rng: Chance) -> Iterator[tuple[str, str]]:
             yield "score category", m.game.category_name(category)
 
 
-def _pending(gid: str) -> object:
-    return pytest.param(gid, marks=pytest.mark.xfail(
-        strict=True, reason="issue 15 (P4): code words, brackets, Python reprs or wrong "
-        "plurals still shown")) if gid in PENDING else gid
-
-
 @pytest.mark.parametrize("players", ["fewest", "most"])
-@pytest.mark.parametrize("gid", [_pending(g) for g in GAMES])
+@pytest.mark.parametrize("gid", GAMES)
 def test_every_word_shown_is_the_games_own(gid: str, players: str) -> None:
     game = alehouse.game(gid)
     n = game.player_counts[0] if players == "fewest" else game.player_counts[-1]

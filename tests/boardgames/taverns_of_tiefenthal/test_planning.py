@@ -251,7 +251,7 @@ def test_the_juggler_is_optional_when_a_die_fits_nowhere() -> None:
     m.act(RED, A.FinishPlanning())
     q = seat(m, RED)
     assert q.planned and q.white == [] and q.schnapps == 2  # nothing paid
-    assert len(q.placed) == 5 and "Red has 1 dice that fit no action space" in m.log
+    assert len(q.placed) == 5 and "Red has 1 die that fits no action space" in m.log
     assert st(m).pending[-1].kind == "serve" and m.actors == (RED,)
 
 

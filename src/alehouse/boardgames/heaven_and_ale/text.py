@@ -22,9 +22,17 @@ C = CONTENT
 # --- labels ------------------------------------------------------------------------------------
 
 
+MOVE_GROUPS = {"resource": "Move to a resource space", "monk": "Move to a monk space",
+               "disc": "Move to a scoring disc space", "barrel": "Move to a barrel space"}
+"""The first step of choosing a move: the kind of space (then which one)."""
+
+
 def group_label(state: State | None, action: Action) -> str | None:
-    """Long lists narrow by the tile bought (then the spot of the garden it goes on)."""
+    """Long lists narrow by the tile bought (then the spot of the garden it goes on) and by the
+    kind of space moved to (then which one)."""
     match action:
+        case A.Move(to=to) if to != C.home:
+            return MOVE_GROUPS[C.track[to - 1].kind]
         case A.BuyResource(colour=colour, fertility=f):
             return f"Buy {W.tile(C.resource_tile(C.resources.index(colour), f))}"
         case A.BuyMonk(monk=monk):

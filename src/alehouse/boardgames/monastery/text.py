@@ -47,13 +47,20 @@ def _colour(colour: str) -> str:
 
 
 def group_label(state: State | None, action: Action) -> str | None:
-    """Long lists narrow by the tile laid (then its place and turn) and by the monk moved (then
-    where to)."""
+    """Long lists narrow by the tile laid (then its place and turn), the monk moved (then where
+    to), the sentence part a letter is collected from (then which letter), the monks
+    collected from the crosses and the blessings placed."""
     match action:
         case A.LayTile(tile=kind_id):
             return f"Lay the {C.kinds[C.kind_index[kind_id]].name}"
         case A.Move(tile=frm, box=box):
             return f"Move a monk from the {_tile(frm)}" + (f" (box {box})" if box else "")
+        case A.TakeLetter(space=space):
+            return f"Collect a letter of {C.parts[space // C.columns]}"
+        case A.TakeMonk():
+            return "Collect a monk from a cross"
+        case A.PlaceBlessing():
+            return "Place a blessing on a tile under construction (Encouragement)"
     return None
 
 

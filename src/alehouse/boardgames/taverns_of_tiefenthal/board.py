@@ -18,6 +18,7 @@ from .content import CONTENT, SEATS, SPACES, TAVERN, TILES
 from .pieces import JUGGLER_PLANNING
 from .planning import fits_somewhere
 from .state import Player, State
+from .words import TILE_NAMES, amount
 
 C = CONTENT
 SERVER = TAVERN.index("server")
@@ -119,7 +120,7 @@ def arrive(state: State, player: int, log: Log) -> None:
                 seat.noble_table = free
             free += 1
     state.chance.barrier()
-    log.append(LogEntry(f"{SEATS[player]} draws {drawn} cards into the tavern"))
+    log.append(LogEntry(f"{SEATS[player]} draws {amount(drawn, 'card')} into their tavern"))
 
 
 def clear_tavern(seat: Player) -> None:
@@ -184,11 +185,12 @@ def keep_limit(seat: Player, tile: str) -> int:
     return C.keep_upgraded if tile in seat.upgraded else C.keep_normal
 
 
-def upgrade(state: State, player: int, tile: str, log: Log, *, noble: bool) -> None:
-    """Flip `tile` to its upgraded side; a Noble with it unless the upgrade was free."""
+def upgrade(state: State, player: int, tile: str, log: Log, *, noble: bool, how: str = "") -> None:
+    """Flip `tile` to its upgraded side; a Noble with it unless the upgrade was free. `how`: the
+    log's words for the price (" for 8 Thalers")."""
     seat = state.players[player]
     seat.upgraded.append(tile)
-    log.append(LogEntry(f"{SEATS[player]} upgrades the {tile.replace('_', ' ')}"))
+    log.append(LogEntry(f"{SEATS[player]} upgrades the {TILE_NAMES[tile]}{how}"))
     if noble:
         gain_nobles(state, player, 1, log)
 

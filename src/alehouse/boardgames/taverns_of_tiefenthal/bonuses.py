@@ -14,6 +14,7 @@ from alehouse.core.log import Log, LogEntry
 
 from .content import CONTENT, NOBLE, SEATS, TAVERN
 from .state import State
+from .words import amount, schnapps, table_text
 
 C = CONTENT
 
@@ -26,25 +27,30 @@ def take_card(state: State, player: int, kind: str, log: Log) -> bool:
     state.piles[kind] -= 1
     state.players[player].deck.append(TAVERN.index(kind))
     state.players[player].known += 1
-    log.append(LogEntry(f"{SEATS[player]} takes a {C.tavern_name[kind]} (on top of the deck)"))
+    log.append(LogEntry(f"{SEATS[player]} takes a {C.tavern_name[kind]} (face down on top of "
+                        "their deck)"))
     return True
 
 
-def gain_nobles(state: State, player: int, count: int, log: Log) -> int:
-    """Up to `count` Nobles from the supply onto the top of the deck; how many there were."""
+def gain_nobles(state: State, player: int, count: int, log: Log, how: str = "") -> int:
+    """Up to `count` Nobles from the supply onto the top of the deck; how many there were.
+    `how`: the log's words for the price (" for 9 Beers")."""
     got = min(count, state.nobles)
     state.nobles -= got
     state.players[player].deck.extend([NOBLE] * got)
     state.players[player].known += got
     if got:
-        log.append(LogEntry(f"{SEATS[player]} takes {got} Noble{'s' if got > 1 else ''}"))
+        log.append(LogEntry(f"{SEATS[player]} takes {amount(got, 'noble')}{how} (face down on "
+                            "top of their deck)"))
     return got
 
 
-def gain_schnapps(state: State, player: int, count: int) -> None:
-    """Schnapps tokens (only with Module 2 on)."""
+def gain_schnapps(state: State, player: int, count: int, log: Log | None = None) -> None:
+    """Schnapps tokens (only with Module 2 on); said in `log` when given."""
     if state.modules >= 2:
         state.players[player].schnapps += count
+        if log is not None and count:
+            log.append(LogEntry(f"{SEATS[player]} takes {schnapps(count)}"))
 
 
 # --- the reputation track (Module 3) -------------------------------------------------------
@@ -91,4 +97,5 @@ def deny(state: State, player: int, table: int, log: Log) -> None:
     seat = state.players[player]
     card = seat.tables[table].pop()
     seat.removed.append(card)
-    log.append(LogEntry(f"{SEATS[player]} denies service: {C.card_name(card)} leaves the game"))
+    log.append(LogEntry(f"Service Denied!: {SEATS[player]} removes the {table_text([card])} at "
+                        f"table {table + 1} from the game"))

@@ -47,11 +47,39 @@ from .board import (
     take_played,
     upgrade,
 )
-from .bonuses import book_open, deniable, deny, gain_nobles, gain_schnapps, take_card
+from .bonuses import (
+    book_open,
+    deniable,
+    deny,
+    gain_nobles,
+    gain_schnapps,
+    reputation_vp,
+    take_card,
+)
 from .content import CONTENT, REGULAR_1, REGULAR_2, SEATS, TAVERN, TILES, Bonus
 from .pieces import Entertainer, Placed
 from .planning import income, placements, planned_yield
 from .state import State
+from .words import (
+    ENTERTAINER_NAMES,
+    SIDE_TEXTS,
+    TILE_NAMES,
+    amount,
+    beer,
+    bonus_text,
+    card_text,
+    column_name,
+    die_text,
+    joined,
+    option_name,
+    reputation_space,
+    schnapps,
+    space_name,
+    table_text,
+    tavern_cards,
+    thalers,
+    use_text,
+)
 
 C = CONTENT
 
@@ -68,15 +96,6 @@ PICK_DIE = made_once(A.PickDie)
 BARD_STEP = A.BardStep()
 COUNTER_STEP = A.CounterStep()
 END_SERVING = A.EndServing()
-
-
-def _option_name(option: str) -> str:
-    """A turn-bonus option or a tavern card, for people."""
-    if option == "guest3":
-        return "a 3-beer guest"
-    if option == "die":
-        return "a die of their colour"
-    return f"a {C.tavern_name[option]}"
 
 
 @dataclass(slots=True)
@@ -115,7 +134,7 @@ class ChooseStartCard(TavernsDecision):
         apply_start_card(state, player, action.card, log)
 
     def text(self, state: State) -> str:
-        return f"{SEATS[self.player]} chooses a start card"
+        return f"{SEATS[self.player]} chooses a Start Card"
 
 
 def apply_start_card(state: State, player: int, cid: int, log: Log) -> None:
@@ -124,16 +143,19 @@ def apply_start_card(state: State, player: int, cid: int, log: Log) -> None:
     card = C.start_cards[cid - 1]
     seat = state.players[player]
     seat.start_card = cid
-    log.append(LogEntry(f"{SEATS[player]} chooses start card {cid}"))
+    log.append(LogEntry(f"{SEATS[player]} chooses Start Card {cid}"))
     for kind in card.cards:
         state.piles[kind] -= 1
         seat.deck.append(TAVERN.index(kind))
     if card.schnapps:
-        gain_schnapps(state, player, card.schnapps)
+        gain_schnapps(state, player, card.schnapps, log)
     if card.upgrade:
         seat.upgraded.append(card.upgrade)
+        log.append(LogEntry(f"{SEATS[player]} upgrades the {TILE_NAMES[card.upgrade]} for free"))
     if card.beer:
         seat.storage = card.beer
+        log.append(LogEntry(f"{SEATS[player]} starts with {beer(card.beer)} in the Beer "
+                            "Storage"))
     if card.monastery:
         move_monastery(state, player, card.monastery, log)
     if card.remove_regulars:
@@ -168,7 +190,7 @@ class RemoveRegulars(TavernsDecision):
         self.count -= 1
         if self.count <= 0 or not any(c in seat.deck for c in (REGULAR_1, REGULAR_2)):
             state.pending.pop()
-        log.append(LogEntry(f"{SEATS[player]} removes a Regular ({action.die}) from the game"))
+        log.append(LogEntry(f"{SEATS[player]} removes a {table_text([cid])} from the game"))
 
     def text(self, state: State) -> str:
         what = "a Regular" if self.count == 1 else f"{self.count} Regulars"
@@ -196,8 +218,8 @@ class ChooseTurnBonus(TavernsDecision):
         take_turn_bonus(state, player, action.option, log)
 
     def text(self, state: State) -> str:
-        offered = " or ".join(_option_name(o) for o in self.options)
-        return f"{SEATS[self.player]} chooses a turn bonus: {offered}"
+        offered = " or ".join(option_name(o) for o in self.options)
+        return f"{SEATS[self.player]} chooses a bonus of the Turn Track: {offered}"
 
     def details(self, state: State) -> dict[str, Any]:
         return {"options": list(self.options)}
@@ -207,14 +229,16 @@ def take_turn_bonus(state: State, player: int, option: str, log: Log) -> None:
     """A die of the player's colour (rolled), the 3-beer stack's top guest, or a tavern card."""
     seat = state.players[player]
     if option == "die":
-        seat.colour.append(state.chance.roll(6))
+        rolled = state.chance.roll(6)
+        seat.colour.append(rolled)
         seat.colour.sort()
-        log.append(LogEntry(f"{SEATS[player]} takes a die of their colour"))
+        log.append(LogEntry(f"{SEATS[player]} takes a die of their colour and rolls a {rolled}"))
     elif option == "guest3":
         if state.three_stack:
             seat.deck.append(state.three_stack[-1])
             seat.known += 1
-            log.append(LogEntry(f"{SEATS[player]} takes a 3-beer guest"))
+            log.append(LogEntry(f"{SEATS[player]} takes the {card_text(state.three_stack[-1])} "
+                                "from the 3-Beer stack (face down on top of their deck)"))
             take_guest(state, 0)
     else:
         gain_card(state, player, option, log)
@@ -237,12 +261,13 @@ class PlaceEntertainer(TavernsDecision):
     def place(self, state: State, player: int, action: A.EntertainerSide, log: Log) -> None:
         state.pending.pop()
         state.players[player].entertainers.append(Entertainer(self.entertainer, action.side))
-        log.append(LogEntry(f"{SEATS[player]} places the {self.entertainer} ({action.side} "
-                            "side)"))
+        price = schnapps(C.entertainers[self.entertainer][action.side]["schnapps"])
+        log.append(LogEntry(f"{SEATS[player]} places the {ENTERTAINER_NAMES[self.entertainer]} "
+                            f"with this side up: {price}, {SIDE_TEXTS[action.side]}"))
 
     def text(self, state: State) -> str:
-        return (f"{SEATS[self.player]} chooses which side of the {self.entertainer.title()} to "
-                "place face up, for good")
+        return (f"{SEATS[self.player]} chooses which side of the "
+                f"{ENTERTAINER_NAMES[self.entertainer]} to place face up, for good")
 
     def details(self, state: State) -> dict[str, Any]:
         return {"entertainer": self.entertainer}
@@ -305,7 +330,7 @@ class RestartArrival(TavernsDecision):
         state.pending.pop()
         seat = state.players[player]
         seat.counter_guests -= 1
-        log.append(LogEntry(f"{SEATS[player]} uses a Counter Guest: the tavern empties and "
+        log.append(LogEntry(f"{SEATS[player]} uses a Counter Guest: their tavern empties and "
                             "fills again"))
         clear_tavern(seat)
         arrive(state, player, log)
@@ -336,23 +361,27 @@ class PickWhiteDie(TavernsDecision):
         dice = state.coasters[self.coaster]
         if len(set(dice)) > 1:
             return False
-        self.take(state, self.player, dice[0])
+        self.take(state, self.player, dice[0], log)
         return True
 
     @handles(A.PickDie)
     def pick(self, state: State, player: int, action: A.PickDie, log: Log) -> None:
-        self.take(state, player, action.value)
+        self.take(state, player, action.value, log)
 
-    def take(self, state: State, player: int, value: int) -> None:
+    def take(self, state: State, player: int, value: int, log: Log) -> None:
         state.pending.pop()
+        log.append(LogEntry(f"{SEATS[player]} takes a white {value} from {self._owner()} "
+                            "Dice Coaster"))
         state.coasters[self.coaster].remove(value)
         seat = state.players[player]
         seat.white.append(value)
         seat.white.sort()
 
+    def _owner(self) -> str:
+        return "their own" if self.coaster == self.player else f"{SEATS[self.coaster]}'s"
+
     def text(self, state: State) -> str:
-        owner = "their own" if self.coaster == self.player else f"{SEATS[self.coaster]}'s"
-        return f"{SEATS[self.player]} takes a white die from {owner} coaster"
+        return f"{SEATS[self.player]} takes a white die from {self._owner()} Dice Coaster"
 
     def details(self, state: State) -> dict[str, Any]:
         return {"coaster": self.coaster}
@@ -389,6 +418,10 @@ class PlanDice(TavernsDecision):
         dice.remove(action.value)
         seat.boosts -= action.boost
         seat.placed.append(Placed(action.white, action.value, action.boost, action.space))
+        boost = (f" with {tavern_cards(action.boost, 'dishwasher')} (counts as "
+                 f"{action.value + action.boost})" if action.boost else "")
+        die = die_text(action.white, action.value, SEATS[player])
+        log.append(LogEntry(f"{SEATS[player]} places {die} on {space_name(action.space)}{boost}"))
         if not can_plan(seat):
             planning_done(state, player, log)
 
@@ -410,10 +443,11 @@ class PlanDice(TavernsDecision):
         seat.schnapps -= 1
         if not can_plan(seat):
             planning_done(state, player, log)
-        log.append(LogEntry(f"{SEATS[player]}'s Juggler turns a {v} into a {to}"))
+        log.append(LogEntry(f"{SEATS[player]} pays the Juggler {schnapps(1)} and turns "
+                            f"{die_text(action.white, v, SEATS[player])} into a {to}"))
 
     def text(self, state: State) -> str:
-        return f"{SEATS[self.player]} plans their dice on the action spaces"
+        return f"{SEATS[self.player]} places their dice on the action spaces (Planning Phase E)"
 
 
 def planning_done(state: State, player: int, log: Log) -> None:
@@ -428,16 +462,21 @@ def planning_done(state: State, player: int, log: Log) -> None:
     seat.white = []
     seat.colour = []
     if lost:
-        log.append(LogEntry(f"{SEATS[player]} has {lost} dice that fit no action space"))
+        fit = "fits" if lost == 1 else "fit"
+        log.append(LogEntry(f"{SEATS[player]} has {amount(lost, 'die')} that {fit} no action "
+                            "space"))
     seat.thalers, seat.safe = seat.safe, 0
     seat.beer, seat.storage = seat.storage, 0
     barbacks = sum(1 for c in seat.areas if c == BARBACK)
     if barbacks:
         seat.beer += barbacks
-        log.append(LogEntry(f"{SEATS[player]}'s Barbacks bring {barbacks} beer"))
+        who = "Barback brings" if barbacks == 1 else f"{barbacks} Barbacks bring"
+        log.append(LogEntry(f"{SEATS[player]}'s {who} {beer(barbacks)}"))
     if state.modules >= 3:  # the Reputation Phase, before the first action
-        thalers, beer = planned_yield(seat)
-        steps = min(thalers, beer)
+        planned_thalers, planned_beer = planned_yield(seat)
+        steps = min(planned_thalers, planned_beer)
+        log.append(LogEntry(f"{SEATS[player]}'s Reputation Phase: {thalers(planned_thalers)} "
+                            f"and {beer(planned_beer)} planned, the lesser counts"))
         if steps:
             move_reputation(state, player, steps, log)
 
@@ -485,13 +524,11 @@ class Serve(TavernsDecision):
         space = action.space
         i = next(k for k, p in enumerate(seat.placed) if p.space == space)
         seat.placed.pop(i)
-        thalers, beer, steps = income(seat, space)
-        seat.thalers += thalers
-        seat.beer += beer
-        what = [f"{thalers} thalers" if thalers else "", f"{beer} beer" if beer else "",
-                f"{steps} monastery step{'s' if steps > 1 else ''}" if steps else ""]
-        log.append(LogEntry(f"{SEATS[player]} uses the die on {space}: "
-                            + ", ".join(w for w in what if w)))
+        gained = income(seat, space)
+        seat.thalers += gained[0]
+        seat.beer += gained[1]
+        steps = gained[2]
+        log.append(LogEntry(f"{SEATS[player]} {use_text(seat.tables, space, gained)}"))
         if steps:
             move_monastery(state, player, steps, log)
 
@@ -504,17 +541,21 @@ class Serve(TavernsDecision):
         state.piles[kind] -= 1
         seat.deck.append(TAVERN.index(kind))
         seat.known += 1
-        log.append(LogEntry(f"{SEATS[player]} buys a {C.tavern_name[kind]}"))
+        log.append(LogEntry(f"{SEATS[player]} buys a {C.tavern_name[kind]} for "
+                            f"{thalers(C.tavern_cost[kind])}"))
 
     @handles(A.Upgrade)
     def upgrade_tile(self, state: State, player: int, action: A.Upgrade, log: Log) -> None:
         seat = state.players[player]
         up = C.upgrades[action.tile]
-        seat.thalers -= max(0, up.cost - action.returned * up.discount)
+        price = max(0, up.cost - action.returned * up.discount)
+        seat.thalers -= price
         for _ in range(action.returned):  # the special offer
             seat.areas.remove(TAVERN.index(up.card))
             state.piles[up.card] += 1
-        upgrade(state, player, action.tile, log, noble=True)
+        back = (f", returning {tavern_cards(action.returned, up.card)} (Special Offer!)"
+                if action.returned else "")
+        upgrade(state, player, action.tile, log, noble=True, how=f" for {thalers(price)}{back}")
 
     @handles(A.Recruit)
     def recruit_guest(self, state: State, player: int, action: A.Recruit, log: Log) -> None:
@@ -523,8 +564,9 @@ class Serve(TavernsDecision):
     @handles(A.RecruitNobles)
     def recruit_nobles(self, state: State, player: int, action: A.RecruitNobles,
                        log: Log) -> None:
-        state.players[player].beer -= C.noble_beer[action.count - 1]
-        gain_nobles(state, player, action.count, log)
+        price = C.noble_beer[action.count - 1]
+        state.players[player].beer -= price
+        gain_nobles(state, player, action.count, log, how=f" for {beer(price)}")
 
     @handles(A.Entertain)
     def pay_entertainer(self, state: State, player: int, action: A.Entertain, log: Log) -> None:
@@ -533,11 +575,13 @@ class Serve(TavernsDecision):
     @handles(A.BardStep)
     def bard_step(self, state: State, player: int, action: A.BardStep, log: Log) -> None:
         state.players[player].bard_steps -= 1
+        log.append(LogEntry(f"{SEATS[player]}'s Bard sings (The Serenade of the Bard)"))
         move_reputation(state, player, 1, log)
 
     @handles(A.CounterStep)
     def counter_step(self, state: State, player: int, action: A.CounterStep, log: Log) -> None:
         state.players[player].counter_guests -= 1
+        log.append(LogEntry(f"{SEATS[player]} discards a Counter Guest"))
         move_monastery(state, player, 1, log)
 
     @handles(A.EndServing)
@@ -547,7 +591,8 @@ class Serve(TavernsDecision):
         state.order_index += 1  # the next player plans and serves (rules.proceed)
 
     def text(self, state: State) -> str:
-        return f"{SEATS[self.player]} serves: uses dice, spends thalers, beer and schnapps"
+        return (f"{SEATS[self.player]} performs their Serving Phase F: removes dice, spends "
+                "Thalers, Beer and Schnapps")
 
 
 COST = tuple(c.cost for c in C.cards)
@@ -612,7 +657,8 @@ def recruit(state: State, player: int, slot: int, log: Log) -> None:
     take_guest(state, slot)
     seat.deck.append(guest)
     seat.known += 1
-    log.append(LogEntry(f"{SEATS[player]} recruits {card.name} for {card.cost} beer"))
+    log.append(LogEntry(f"{SEATS[player]} recruits a {card_text(guest)} for {beer(card.cost)} "
+                        "(face down on top of their deck)"))
     if state.modules >= 5:
         # the guest brings the signature tile lying on it (if any); a tile from the supply goes
         # on the guest that takes its place, while the supply lasts
@@ -630,7 +676,8 @@ def entertain(state: State, player: int, side: str, log: Log) -> None:
     name = next(t.name for t in seat.entertainers if t.side == side)
     price = C.entertainers[name][side]
     seat.schnapps -= price["schnapps"]
-    log.append(LogEntry(f"{SEATS[player]} pays {price['schnapps']} schnapps to the {name}"))
+    log.append(LogEntry(f"{SEATS[player]} pays the {ENTERTAINER_NAMES[name]} "
+                        f"{schnapps(price['schnapps'])}: {SIDE_TEXTS[side]}"))
     if side == "thalers":
         seat.thalers += price["thalers"]
     elif side == "beer":
@@ -647,12 +694,17 @@ def end_serving(state: State, player: int, log: Log) -> None:
     seat = state.players[player]
     seat.safe = min(seat.thalers, keep_limit(seat, "safe"))
     seat.storage = min(seat.beer, keep_limit(seat, "beer_storage"))
+    lost = [thalers(seat.thalers - seat.safe) if seat.thalers > seat.safe else "",
+            beer(seat.beer - seat.storage) if seat.beer > seat.storage else "",
+            schnapps(seat.schnapps - C.max_schnapps) if seat.schnapps > C.max_schnapps else ""]
     seat.thalers = seat.beer = 0
     seat.placed = []
     seat.schnapps = min(seat.schnapps, C.max_schnapps)
     seat.bard_steps = 0
-    log.append(LogEntry(f"{SEATS[player]} ends serving: {seat.safe} thalers in the safe, "
-                        f"{seat.storage} beer in storage"))
+    gone = [x for x in lost if x]
+    log.append(LogEntry(f"{SEATS[player]} ends their Serving Phase: {thalers(seat.safe)} in the "
+                        f"Safe, {beer(seat.storage)} in the Beer Storage"
+                        + (f"; {joined(gone)} lost" if gone else "")))
 
 
 # --- bonuses that ask ----------------------------------------------------------------------
@@ -687,7 +739,7 @@ class ServiceDenied(TavernsDecision):
         state.pending.pop()
 
     def text(self, state: State) -> str:
-        return f"{SEATS[self.player]} may remove a guest from their tavern (Service Denied!)"
+        return f"{SEATS[self.player]} may remove a Guest from their tavern (Service Denied!)"
 
 
 @dataclass(slots=True)
@@ -708,7 +760,7 @@ class ChooseSubstitute(TavernsDecision):
         gain_card(state, player, action.card, log)
 
     def text(self, state: State) -> str:
-        return f"{SEATS[self.player]} chooses a cheaper helper card instead"
+        return f"{SEATS[self.player]} chooses a cheaper Tavern Helper Card instead"
 
     def details(self, state: State) -> dict[str, Any]:
         return {"options": list(self.options)}
@@ -732,12 +784,13 @@ class SchnappsOrServiceDenied(TavernsDecision):
     def choose(self, state: State, player: int, action: A.RepChoice, log: Log) -> None:
         state.pending.pop()
         if action.take == "schnapps":
-            gain_schnapps(state, player, 1)
+            gain_schnapps(state, player, 1, log)
         else:
             state.pending.append(ServiceDenied(player))
 
     def text(self, state: State) -> str:
-        return f"{SEATS[self.player]} takes 1 schnapps or removes a guest (Service Denied!)"
+        return (f"{SEATS[self.player]} takes {schnapps(1)} or removes a Guest (Service "
+                "Denied!)")
 
 
 @dataclass(slots=True)
@@ -757,7 +810,8 @@ class SignGuestBook(TavernsDecision):
         sign(state, player, action.column, log)
 
     def text(self, state: State) -> str:
-        return f"{SEATS[self.player]} chooses the guest-book column a signature goes in"
+        return (f"{SEATS[self.player]} chooses the column of their Guest Book a Signature Tile "
+                "goes in")
 
 
 def gain_card(state: State, player: int, kind: str, log: Log, *, substitute: bool = False
@@ -784,11 +838,11 @@ def give_bonus(state: State, player: int, bonus: Bonus, log: Log, *, guest: bool
         gain_card(state, player, bonus.card, log, substitute=guest)
     if bonus.thalers:
         seat.thalers += bonus.thalers
-        log.append(LogEntry(f"{SEATS[player]} gains {bonus.thalers} thalers"))
+        log.append(LogEntry(f"{SEATS[player]} receives {thalers(bonus.thalers)}"))
     if bonus.noble:
         gain_nobles(state, player, bonus.noble, log)
     if bonus.schnapps:
-        gain_schnapps(state, player, bonus.schnapps)
+        gain_schnapps(state, player, bonus.schnapps, log)
     if bonus.service_denied:
         state.pending.append(ServiceDenied(player))
     if bonus.reputation:
@@ -801,11 +855,14 @@ def move_monastery(state: State, player: int, steps: int, log: Log) -> None:
     """The monastery track: move forward; every bonus space passed or reached pays; past 22 the
     marker goes back to the start and goes on."""
     seat = state.players[player]
+    to = (seat.monastery + steps) % (C.monastery_top + 1)
+    log.append(LogEntry(f"{SEATS[player]} moves {amount(steps, 'monastery')}, to space {to}"))
     for _ in range(steps):
         seat.monastery = 0 if seat.monastery >= C.monastery_top else seat.monastery + 1
         bonus = C.monastery_bonus.get(seat.monastery)
         if bonus is not None:
-            log.append(LogEntry(f"{SEATS[player]} reaches monastery space {seat.monastery}"))
+            log.append(LogEntry(f"{SEATS[player]}'s Monastery Marker reaches the bonus of space "
+                                f"{seat.monastery}: {bonus_text(bonus)}"))
             give_bonus(state, player, bonus, log)
 
 
@@ -816,11 +873,14 @@ def move_reputation(state: State, player: int, steps: int, log: Log) -> None:
         return
     seat = state.players[player]
     track = C.track(state.modules)
+    end = (seat.reputation + steps) % len(track)
+    to = reputation_space(track[end].kind, reputation_vp(state, end))
+    log.append(LogEntry(f"{SEATS[player]} moves {amount(steps, 'reputation')}, to {to}"))
     for _ in range(steps):
         seat.reputation = (seat.reputation + 1) % len(track)
         space = track[seat.reputation]
         if space.kind == "schnapps":
-            gain_schnapps(state, player, 1)
+            gain_schnapps(state, player, 1, log)
         elif space.kind == "schnapps_or_service_denied":
             state.pending.append(SchnappsOrServiceDenied(player))
         elif space.kind == "crown":
@@ -828,8 +888,6 @@ def move_reputation(state: State, player: int, steps: int, log: Log) -> None:
             gain_nobles(state, player, 1, log)
         elif space.kind == "signature":
             state.pending.append(SignGuestBook(player))
-    log.append(LogEntry(f"{SEATS[player]}'s reputation moves {steps} "
-                        f"step{'s' if steps > 1 else ''}"))
 
 
 def sign(state: State, player: int, column: int, log: Log, *, from_supply: bool = True
@@ -847,15 +905,16 @@ def sign(state: State, player: int, column: int, log: Log, *, from_supply: bool 
         state.signatures -= 1
     if not book_open(state, player, column):
         state.signatures += 1
-        log.append(LogEntry(f"{SEATS[player]}'s guest-book column {column + 1} is full: the "
-                            "signature is forfeited"))
+        log.append(LogEntry(f"The {column_name(column)} column of {SEATS[player]}'s Guest Book "
+                            "is full: the Signature Tile is forfeited"))
         return
     row = seat.book[column]
     seat.book[column] += 1
-    log.append(LogEntry(f"{SEATS[player]} adds a signature to guest-book column {column + 1}"))
+    log.append(LogEntry(f"{SEATS[player]} places a Signature Tile in the {column_name(column)} "
+                        "column of their Guest Book"))
     give_bonus(state, player, C.book_rows[row][column], log)
     if all(filled > row for filled in seat.book):
-        log.append(LogEntry(f"{SEATS[player]} completes guest-book row {row + 1}"))
+        log.append(LogEntry(f"{SEATS[player]} fills row {row + 1} of their Guest Book"))
         gain_nobles(state, player, 1, log)
 
 
@@ -883,8 +942,8 @@ class JugglerKeepsCard(TavernsDecision):
         take_played(seat, action.card)
         seat.deck.append(action.card)
         seat.known += 1
-        log.append(LogEntry(f"{SEATS[player]}'s Juggler keeps {C.card_name(action.card)} on top "
-                            "of the deck"))
+        log.append(LogEntry(f"{SEATS[player]} pays the Juggler {schnapps(1)} to keep a "
+                            f"{card_text(action.card)} on top of their deck"))
         close_tavern(state, player)
 
     @handles(A.NoKeep)
@@ -893,8 +952,8 @@ class JugglerKeepsCard(TavernsDecision):
         close_tavern(state, player)
 
     def text(self, state: State) -> str:
-        return (f"{SEATS[self.player]} may pay the Juggler 1 schnapps to keep a played card on "
-                "top of their deck")
+        return (f"{SEATS[self.player]} may pay the Juggler {schnapps(1)} to keep a played card "
+                "on top of their deck")
 
 
 AnyDecision = (ChooseStartCard | RemoveRegulars | ChooseTurnBonus | PlaceEntertainer

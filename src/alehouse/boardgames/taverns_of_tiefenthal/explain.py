@@ -27,22 +27,24 @@ from .decisions import (
 from .planning import space_values
 from .state import State
 from .text import label
+from .words import TILE_NAMES, amount, beer, space_name, tavern_cards, thalers
 
 C = CONTENT
 
 _WHAT: dict[type[TavernsDecision], str] = {
-    ChooseStartCard: "choose a start card", RemoveRegulars: "remove a Regular",
-    ChooseTurnBonus: "choose the turn bonus", PlaceEntertainer: "choose the entertainer's side",
-    UpgradeForFree: "choose a tile to upgrade",
-    RestartArrival: "keep the tavern or use a Counter Guest",
-    PickWhiteDie: "take a white die from the coaster",
-    Serve: "serve (use dice, buy, recruit, ...)",
-    ServiceDenied: "choose a guest to remove, or none",
-    ChooseSubstitute: "choose a substitute card",
-    SchnappsOrServiceDenied: "take a schnapps or deny service",
-    SignGuestBook: "choose a guest-book column",
+    ChooseStartCard: "choose a Start Card", RemoveRegulars: "remove a Regular from your deck",
+    ChooseTurnBonus: "choose a bonus of the Turn Track",
+    PlaceEntertainer: "choose the side of the Entertainer Tile to place face up",
+    UpgradeForFree: "choose an area of your Tavern to upgrade",
+    RestartArrival: "keep your tavern or use a Counter Guest",
+    PickWhiteDie: "take a white die from the Dice Coaster in front of you",
+    Serve: "perform your Serving Phase F (remove dice, buy, upgrade, recruit)",
+    ServiceDenied: "choose a Guest to remove, or none",
+    ChooseSubstitute: "choose a cheaper Tavern Helper Card",
+    SchnappsOrServiceDenied: "take a Schnapps Token or remove a Guest",
+    SignGuestBook: "choose a column of your Guest Book",
     JugglerKeepsCard: "choose a card for the Juggler to keep, or none",
-    PlanDice: "plan your dice on action spaces",
+    PlanDice: "place your dice on the action spaces (Planning Phase E)",
 }
 """What each decision asks for, in the words of a refusal."""
 
@@ -54,45 +56,49 @@ def explain(state: State, player: int, action: Action) -> str:
     assert isinstance(top, TavernsDecision)
     if player not in top.actors(state):
         return f"It is not your turn: {top.text(state)}"
-    legal = top.legal_actions(state, player)
     seat = state.players[player]
-    if not any(type(a) is type(action) for a in legal):
+    if type(action) not in top.handled():
         want = _WHAT[type(top)]
-        return f"{label(state, action, player)} is not possible now: you must {want}"
+        return f"Not now: you must {want}, so this is not possible: {label(state, action, player)}"
     if isinstance(action, A.Plan):
         dice = seat.white if action.white else seat.colour
         if action.value not in dice:
-            return f"You have no {'white' if action.white else 'coloured'} {action.value}"
+            kind = "white die" if action.white else "die of your colour"
+            return f"You have no {kind} showing {action.value} below your board"
         ok = space_values(seat, action.space)
+        where = space_name(action.space)
         if ok == ():
-            return (f"{action.space} takes no more dice (a 1x space already used, or no card "
-                    "there)")
+            return (f"No more dice fit on {where} (it takes one die and has one, or no card "
+                    "sits there)")
         if action.boost > seat.boosts:
-            return f"You have only {seat.boosts} Dishwasher use(s) left"
-        need = "any value" if ok is None else " or ".join(map(str, ok))
-        return (f"{action.space} takes {need}; a die counts 1 higher per Dishwasher and a 6 "
-                "never becomes a 1")
+            return f"You have only {tavern_cards(seat.boosts, 'dishwasher')} left to use"
+        if ok is None:
+            return f"Any value fits on {where}, as the die shows it (no Dishwasher needed)"
+        need = " or ".join(map(str, ok))
+        return (f"On {where} a die must show {need}, or be raised to it by Dishwashers (each "
+                "adds 1; a 6 never becomes a 1)")
     if isinstance(action, A.BuyCard):
         if action.card in seat.bought:
             return "You may buy only 1 Tavern Card of each type per turn"
         if state.piles[action.card] <= 0:
             return f"No {C.tavern_name[action.card]} is left"
-        return (f"A {C.tavern_name[action.card]} costs {C.tavern_cost[action.card]} thalers; "
+        return (f"A {C.tavern_name[action.card]} costs {thalers(C.tavern_cost[action.card])}; "
                 f"you have {seat.thalers}")
     if isinstance(action, A.Upgrade):
         if action.tile in seat.upgraded:
-            return f"The {action.tile} is already upgraded"
-        return ("Not enough thalers, or not that many matching tavern cards drawn this turn for "
-                "the special offer")
+            return f"The {TILE_NAMES[action.tile]} is already upgraded"
+        return ("Not enough Thalers, or not that many matching Tavern Cards drawn this turn for "
+                "the Special Offer")
     if isinstance(action, A.Recruit):
         if seat.recruited:
             return "You may recruit only 1 guest per turn"
         guest = display(state)[action.slot]
         if guest < 0:
-            return "There is no guest in that slot"
-        return f"That guest costs {C.cards[guest].cost} beer; you have {seat.beer}"
+            return "There is no guest in that place of the display"
+        return f"That guest costs {beer(C.cards[guest].cost)}; you have {seat.beer}"
     if isinstance(action, A.RecruitNobles):
-        return f"{action.count} Noble(s) cost {C.noble_beer[action.count - 1]} beer"
+        return (f"{amount(action.count, 'noble')} cost {beer(C.noble_beer[action.count - 1])};"
+                f" you have {seat.beer}, and {state.nobles} are left")
     if isinstance(action, A.Use):
-        return f"No die of yours is on {action.space}"
-    return f"{label(state, action, player)} is not a legal move now"
+        return f"No die of yours is on {space_name(action.space)}"
+    return f"Not a legal move now: {label(state, action, player)}"

@@ -38,6 +38,7 @@ from .decisions import (
 )
 from .pieces import JUGGLER_CLOSING
 from .state import State
+from .words import PHASE_NAMES, amount, joined, schnapps
 
 C = CONTENT
 
@@ -50,18 +51,19 @@ def new_evening(state: State, log: Log) -> None:
     free upgrade of turn 8), Module 2's schnapps and entertainers."""
     state.turn += 1
     state.phase = "new_evening"
-    log.append(LogEntry(f"Turn {state.turn}: {SEATS[state.start_player]} moves the Moon"))
+    log.append(LogEntry(f"Turn {state.turn} of {C.turns}, {PHASE_NAMES['new_evening']}: "
+                        f"{SEATS[state.start_player]} moves the Moon"))
     for seat in state.players:
         seat.bought = []
         seat.recruited = False
     kind, options = C.turn_bonus.get(state.turn, ("", ()))
     n = len(state.players)
     if state.modules >= 2:
-        schnapps = (C.schnapps_m2 if state.modules == 2 else C.schnapps_m3).get(state.turn, 0)
+        tokens = (C.schnapps_m2 if state.modules == 2 else C.schnapps_m3).get(state.turn, 0)
         for p in range(n):
-            gain_schnapps(state, p, schnapps)
-        if schnapps:
-            log.append(LogEntry(f"Everyone receives {schnapps} schnapps"))
+            gain_schnapps(state, p, tokens)
+        if tokens:
+            log.append(LogEntry(f"Everyone receives {schnapps(tokens)}"))
     decisions: list[AnyDecision] = []
     for p in order(state):
         if kind == "counter_guest":
@@ -111,14 +113,15 @@ def server_phase(state: State, log: Log) -> None:
         seat = state.players[p]
         servers = sum(1 for c in seat.areas if c == SERVER) + ("server" in seat.upgraded)
         dice = max(0, min(servers, C.max_colour_dice - len(seat.colour)))
-        seat.colour.extend(state.chance.roll(6) for _ in range(dice))
+        rolled = [state.chance.roll(6) for _ in range(dice)]
+        seat.colour.extend(rolled)
         seat.colour.sort()
         seat.boosts = sum(1 for c in seat.areas if c == DISHWASHER) + \
             ("dishwasher" in seat.upgraded)
         seat.bard_steps = sum(1 for c in seat.areas if c == BARD)
         if dice:
-            log.append(LogEntry(f"{SEATS[p]} rolls {dice} dice of their colour: "
-                                + ", ".join(map(str, seat.colour))))
+            log.append(LogEntry(f"Server Phase C: {SEATS[p]} rolls {amount(dice, 'die')} of "
+                                f"their colour: {joined([str(v) for v in rolled])}"))
 
 
 def start_draft(state: State, log: Log) -> None:
@@ -127,8 +130,9 @@ def start_draft(state: State, log: Log) -> None:
     state.coasters = [sorted(state.chance.roll(6) for _ in range(C.white_dice))
                       for _ in state.players]
     state.pick_round = 0
-    log.append(LogEntry("The coasters are rolled: "
-                        + "; ".join(f"{SEATS[p]} {c}" for p, c in enumerate(state.coasters))))
+    rolled = "; ".join(f"{SEATS[p]}'s {', '.join(map(str, c))}"
+                       for p, c in enumerate(state.coasters))
+    log.append(LogEntry(f"Phase D: the white dice on the Dice Coasters are rolled: {rolled}"))
     queue_picks(state)
 
 
@@ -182,6 +186,8 @@ def next_server(state: State, log: Log) -> None:
 def closing_time(state: State, log: Log) -> None:
     """Everyone discards what they played this turn (the Juggler may keep a card first)."""
     state.phase = "closing_time"
+    log.append(LogEntry(f"{PHASE_NAMES['closing_time']}: every card placed this turn goes to "
+                        "the discard pile"))
     decisions: list[AnyDecision] = []
     for p in order(state):
         seat = state.players[p]

@@ -26,6 +26,7 @@ from .phases import (
     start_draft,
 )
 from .state import Player, State
+from .words import joined
 
 C = CONTENT
 
@@ -67,8 +68,8 @@ def setup(players: int, options: dict[str, Any], chance: Chance, log: Log) -> St
         cards = [s.id for s in C.start_cards]
         chance.shuffle(cards)
         state.start_cards = sorted(cards[:3])
-        log.append(LogEntry("Start cards revealed: "
-                            + ", ".join(str(c) for c in state.start_cards)))
+        log.append(LogEntry("Start Cards revealed: "
+                            + joined([str(c) for c in state.start_cards])))
         for p in order(state):  # the Starting Player chooses first
             state.pending.insert(0, ChooseStartCard(p))
     else:
