@@ -110,9 +110,9 @@ def test_ismcts_with_an_iteration_budget_is_deterministic(game_id: str) -> None:
 def test_ismcts_with_a_time_budget_stops_in_time() -> None:
     m = positions("heaven-and-ale", count=1)[0]
     bot = make("ismcts:time=0.05")
-    start = time.perf_counter()
+    start = time.process_time()  # its own work: a busy machine does not stretch it
     bot.choose(Observation(m, m.actors[0]))
-    assert time.perf_counter() - start < 0.5
+    assert time.process_time() - start < 0.5
     assert isinstance(bot, ISMCTSBot) and bot.last_iterations >= 1
 
 
