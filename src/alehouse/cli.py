@@ -291,10 +291,9 @@ def play_command(
                            f"{again}"))
 
 
-def resumed_match(path: Path, game: str | None) -> core.Match:
-    """The match of the record in `path`, rebuilt move by move; exit 2 naming the problem when
-    the file cannot be read, holds no valid record, is of another game than `game`, or is
-    already over."""
+def recorded_match(path: Path) -> tuple[dict[str, Any], core.Match]:
+    """The record in `path` and its match, rebuilt move by move; exit 2 naming the problem
+    when the file cannot be read or holds no valid record."""
     try:
         record = read_json_file(path)
     except ValueError as exc:
@@ -302,9 +301,16 @@ def resumed_match(path: Path, game: str | None) -> core.Match:
     if not isinstance(record, dict):
         fail(f"{shown_path(path)} does not hold a record (a JSON object)")
     try:
-        match = core.replay(record)
+        return record, core.replay(record)
     except BadRecord as exc:
         fail(f"bad record in {shown_path(path)}: {exc.reason}")
+
+
+def resumed_match(path: Path, game: str | None) -> core.Match:
+    """The match of the record in `path`, rebuilt move by move; exit 2 naming the problem when
+    the file cannot be read, holds no valid record, is of another game than `game`, or is
+    already over."""
+    _, match = recorded_match(path)
     if game is not None and find_game(game).id != match.game.id:
         fail(f"{shown_path(path)} is a match of {match.game.title}, not of "
              f"{find_game(game).title}")
@@ -360,16 +366,7 @@ def replay_command(
 ) -> None:
     """Step through a saved record: Enter = next, a number = that step, b = back, q = quit."""
     tolerant_streams()
-    try:
-        record = read_json_file(file)
-    except ValueError as exc:
-        fail(str(exc))
-    if not isinstance(record, dict):
-        fail(f"{shown_path(file)} does not hold a record (a JSON object)")
-    try:
-        final = core.replay(record)
-    except BadRecord as exc:
-        fail(f"bad record in {shown_path(file)}: {exc.reason}")
+    record, final = recorded_match(file)
     if player is not None and not 0 <= player < final.players:
         fail(f"--player must be a seat from 0 to {final.players - 1}")
     console = Console(highlight=False)
