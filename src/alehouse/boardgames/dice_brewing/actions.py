@@ -235,6 +235,8 @@ ACTION_TYPES: tuple[type[Action], ...] = (
 )
 TOKEN_ACTIONS = {"withdraw": Withdraw, "block_building": BlockBuilding, "block_die": BlockDie,
                  "block_recipe": BlockRecipe, "raise": RaiseValue, "reroll": ExtraRoll}
+TOKEN_OF: dict[type[Action], str] = {kind: token for token, kind in TOKEN_ACTIONS.items()}
+"""The action token each kind of token play plays."""
 
 
 ActionT = TypeVar("ActionT", bound=Action)

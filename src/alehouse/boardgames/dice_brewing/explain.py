@@ -86,8 +86,7 @@ def explain(state: State, player: int, action: Action) -> str:
         return ("You cannot buy that: not open yet, already bought this round, none left, "
                 "or you cannot pay the price")
     if isinstance(action, (A.Withdraw, A.BlockDie, A.RaiseValue, A.ExtraRoll)):
-        kind = {A.Withdraw: "withdraw", A.BlockDie: "block_die", A.RaiseValue: "raise",
-                A.ExtraRoll: "reroll"}[type(action)]
+        kind = A.TOKEN_OF[type(action)]
         if kind not in seat.tokens:
             return f"You hold no action token {W.token(kind)}"
         return ("That die is not there, or a token under it protects it (values never go "

@@ -25,17 +25,11 @@ from .state import State
 C = CONTENT
 
 
-TOKEN_OF: dict[type[Action], str] = {
-    A.Withdraw: "withdraw", A.BlockBuilding: "block_building", A.BlockDie: "block_die",
-    A.BlockRecipe: "block_recipe", A.RaiseValue: "raise", A.ExtraRoll: "reroll"}
-"""The action token each kind of token play plays."""
-
-
 def group_label(state: State | None, action: Action) -> str | None:
     """Long lists narrow by the field a die goes on (then the die), the field sped up (then the
     blue die), the transfers to storage (then the die) and the action token played (then on
     what)."""
-    token = TOKEN_OF.get(type(action))
+    token = A.TOKEN_OF.get(type(action))
     if token is not None:
         return f"Play {W.token(token)}"
     match action:
