@@ -37,9 +37,7 @@ game's ``rules.proceed`` moves on, until a decision waits for someone or the gam
 from __future__ import annotations
 
 import importlib
-import tomllib
 from collections.abc import Callable, Mapping, Sequence
-from importlib import resources
 from types import ModuleType
 from typing import Any, ClassVar, Protocol
 
@@ -50,15 +48,10 @@ from .game import Game
 from .log import Log
 from .observation import Features
 from .result import NORMAL_END, Result, Termination
+from .words import package_words
 
 OVER = "over"
 """`State.phase` of a finished game."""
-
-
-def _words(package: str) -> dict[str, Any]:
-    """The package's data/words.toml ({} when it has none)."""
-    words = resources.files(package) / "data" / "words.toml"
-    return tomllib.loads(words.read_text()) if words.is_file() else {}
 
 
 class StackState(Protocol):
@@ -96,7 +89,7 @@ class BoardGame(Game[Any]):
         view = self._module("view", required=True)
         self._view: Callable[[Any, int | None], dict[str, Any]] = view.view
         self._determinize = getattr(view, "determinize", None)
-        words = _words(package)
+        words = package_words(package)
         self.score_categories = words.get("score_categories", {})
         self.legend = words.get("screen", {}).get("legend", "").strip()
         text = self._module("text", required=True)

@@ -1,12 +1,17 @@
 """Small helpers for the words people read, shared by every game and surface.
 
-Games keep their own vocabulary (names, sentences) in their text modules and data files; these
-only get the grammar right: `plural("1 coin", "2 coins")` and lists joined as people write them.
+Games keep their own vocabulary (names, sentences) in their text modules and data files
+(`package_words` reads a game's data/words.toml); these only get the grammar right:
+`plural("1 coin", "2 coins")` and lists joined as people write them.
 """
 
 from __future__ import annotations
 
+import tomllib
 from collections.abc import Sequence
+from functools import cache
+from importlib import resources
+from typing import Any
 
 
 def plural(count: int, noun: str, nouns: str | None = None) -> str:
@@ -20,3 +25,11 @@ def joined(items: Sequence[str], last: str = "and") -> str:
     if len(items) <= 1:
         return "".join(items)
     return f"{', '.join(items[:-1])} {last} {items[-1]}"
+
+
+@cache
+def package_words(package: str) -> dict[str, Any]:
+    """A game package's data/words.toml, read once ({} when it has none): the names its
+    surfaces show (score categories, the screen's legend, the game's own tables)."""
+    words = resources.files(package) / "data" / "words.toml"
+    return tomllib.loads(words.read_text()) if words.is_file() else {}

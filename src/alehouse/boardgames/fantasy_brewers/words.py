@@ -6,10 +6,7 @@ No rules here and nothing of the state.
 
 from __future__ import annotations
 
-import tomllib
-from importlib import resources
-
-from alehouse.core.words import joined, plural
+from alehouse.core.words import joined, package_words, plural
 
 from .board import SEATS
 from .content import CONTENT, MonthBonus, Space, SpaceAction
@@ -20,7 +17,7 @@ __all__ = ["PART_NAMES", "PHASE_NAMES", "SEATS", "SIZE_NAMES", "acclaim_text", "
            "requirement_text", "sell_prices_text", "space_text", "upkeep_text", "worker_kind",
            "worker_name"]
 
-_WORDS = tomllib.loads((resources.files(__package__) / "data" / "words.toml").read_text())
+_WORDS = package_words(__package__)
 PHASE_NAMES: dict[str, str] = _WORDS["phases"]
 """The phases of a Month as the rulebook heads them, by `State.phase`."""
 PART_NAMES: dict[str, str] = _WORDS["parts"]

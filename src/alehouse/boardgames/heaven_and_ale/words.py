@@ -9,14 +9,12 @@ the view's keys (``sun4``, ``colour_count``): people read the names below instea
 
 from __future__ import annotations
 
-import tomllib
+from alehouse.core.words import joined, package_words, plural
 
-from alehouse.core.words import joined, plural
-
-from .content import CONTENT, DATA, StartSpace
+from .content import CONTENT, StartSpace
 
 C = CONTENT
-_WORDS = tomllib.loads((DATA / "words.toml").read_text())
+_WORDS = package_words(__package__)
 CARD_NAMES: dict[str, str] = _WORDS["privilege_cards"]
 """Privilege card id -> its name ("barrels" -> "barrel")."""
 START_NAMES: dict[str, str] = _WORDS["starting_spaces"]

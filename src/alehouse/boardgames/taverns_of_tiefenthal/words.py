@@ -8,15 +8,12 @@ No rules here and nothing of the state.
 
 from __future__ import annotations
 
-import tomllib
-from importlib import resources
-
-from alehouse.core.words import joined, plural
+from alehouse.core.words import joined, package_words, plural
 
 from .content import CONTENT, SEATS, SPACES, Bonus
 
 C = CONTENT
-_WORDS = tomllib.loads((resources.files(__package__) / "data" / "words.toml").read_text())
+_WORDS = package_words(__package__)
 PHASE_NAMES: dict[str, str] = _WORDS["phases"]
 """The phases of a turn as the rulebook names them, by `State.phase`."""
 UNITS: dict[str, list[str]] = _WORDS["units"]
