@@ -291,6 +291,36 @@ def play_command(
                            f"{again}"))
 
 
+@app.command("serve")
+def serve_command(
+    host: Annotated[str, typer.Option(help="The address to listen on.")] = "127.0.0.1",
+    port: Annotated[int, typer.Option(help="The port to listen on.", min=1, max=65535)] = 8000,
+    database: Annotated[str, typer.Option(
+        help="Where games are stored: a SQLite file (created on first start) or "
+        "postgresql://user@host/db.")] = "sqlite:///alehouse.db",
+    redis: Annotated[str | None, typer.Option(
+        help="redis://host:port, so that several server processes tell each other of every "
+        "change.", show_default=False)] = None,
+    workers: Annotated[int, typer.Option(help="Server processes (more than one needs "
+                                         "PostgreSQL and --redis).", min=1, max=64)] = 1,
+) -> None:
+    """Run the game server: accounts, the lobby, live and turn-based play."""
+    if not importable("fastapi") or not importable("uvicorn") or not importable("sqlalchemy"):
+        say_error("alehouse serve needs the server extra, which cannot be imported here; "
+                  "install it: pip install 'alehouse[server]'")
+        raise typer.Exit(1)
+    from .server.run import CannotStart, serve
+    from .server.settings import Settings
+
+    if workers > 1 and (redis is None or database.startswith("sqlite")):
+        fail("several workers share their games through PostgreSQL and Redis: give "
+             "--database postgresql://... and --redis redis://...")
+    try:
+        serve(Settings(database=database, redis=redis), host, port, workers)
+    except CannotStart as exc:
+        fail(str(exc))
+
+
 def recorded_match(path: Path) -> tuple[dict[str, Any], core.Match]:
     """The record in `path` and its match, rebuilt move by move; exit 2 naming the problem
     when the file cannot be read or holds no valid record."""

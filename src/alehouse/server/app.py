@@ -1,0 +1,72 @@
+"""The ASGI app of `alehouse serve`: the API under /api, its OpenAPI at /openapi.json.
+
+`create_app(settings)` builds one server process. On start it applies the database's
+migrations, connects to Redis when given, starts the bots' processes and the clock watch, and
+wakes every bot awaited in a game left running by an earlier process (a restart resumes every
+game where it was).
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
+
+from fastapi import FastAPI
+
+from . import accounts, lobby, play, problems, stream
+from .bot_seats import BotSeats
+from .clocks import Clocks
+from .db import create_engine, migrate, sessions
+from .deps import Services
+from .hub import Hub
+from .limits import BodyLimit, Limits
+from .live import Change, Matches
+from .settings import Settings
+
+log = logging.getLogger("alehouse.server")
+
+
+def create_app(settings: Settings | None = None) -> FastAPI:
+    settings = settings or Settings()
+    limits = Limits(settings.requests_per_second, settings.login_attempts_per_minute,
+                    settings.chat_per_minute)
+
+    @asynccontextmanager
+    async def lifespan(app: FastAPI) -> AsyncIterator[None]:
+        engine = create_engine(settings.database)
+        await migrate(engine)
+        maker = sessions(engine)
+        matches = Matches(maker, settings)
+        hub = Hub(settings.redis)
+        await hub.start()
+        bots = BotSeats(matches, settings)
+        bots.start()
+        clocks = Clocks(matches, settings)
+
+        async def push(change: Change) -> None:
+            await hub.publish(change.match_id, {"version": change.version})
+
+        matches.after_change += [push, bots.on_change]
+        app.state.services = Services(settings, engine, maker, matches, hub, limits, bots, clocks)
+        clocks.start()
+        woken = await bots.wake_all()
+        if woken:
+            log.info("woke the bots of %d games in play", woken)
+        try:
+            yield
+        finally:
+            await clocks.stop()
+            await bots.stop()
+            await hub.stop()
+            await engine.dispose()
+
+    app = FastAPI(title="Alehouse", version="1", lifespan=lifespan,
+                  description="Brewing-and-monastery board games by their exact rules: "
+                              "accounts, the lobby, live and turn-based play.")
+    problems.install(app)
+    app.add_middleware(BodyLimit, limit=settings.max_body_bytes, limits=limits)
+    for module in (accounts, lobby, play):
+        app.include_router(module.router)
+    app.include_router(stream.router)
+    return app

@@ -1,0 +1,87 @@
+"""Who is asking: the session behind a request, from a bearer token (API clients) or a session
+cookie (browsers, which must also send the CSRF token with every request that changes
+something, and whose WebSockets must come from this site's pages)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from datetime import timedelta
+
+from fastapi import Request
+from sqlalchemy import select
+from sqlalchemy.ext.asyncio import AsyncSession
+from starlette.requests import HTTPConnection
+
+from .live import now
+from .models import Session, User
+from .problems import Problem
+from .security import new_token, same, token_hash
+from .timing import aware
+
+COOKIE = "alehouse_session"
+CSRF_HEADER = "x-csrf-token"
+SESSION_DAYS = 30
+SAFE_METHODS = frozenset({"GET", "HEAD", "OPTIONS"})
+
+
+@dataclass(frozen=True)
+class Caller:
+    """The account behind a request."""
+
+    id: int
+    name: str
+    guest: bool
+
+
+async def open_session(db: AsyncSession, user: User, kind: str) -> tuple[str, str | None]:
+    """A new session of `user` ("cookie" or "bearer"): its token and, for a cookie, the CSRF
+    token the page sends back."""
+    token = new_token()
+    csrf = new_token() if kind == "cookie" else None
+    moment = now()
+    db.add(Session(token_hash=token_hash(token), user_id=user.id, kind=kind, csrf=csrf,
+                   created_at=moment, expires_at=moment + timedelta(days=SESSION_DAYS)))
+    return token, csrf
+
+
+def presented_token(connection: HTTPConnection) -> tuple[str, str] | None:
+    """The token a request carries and how ("bearer" or "cookie"), or None."""
+    header = connection.headers.get("authorization", "")
+    if header[:7].lower() == "bearer ":
+        return header[7:].strip(), "bearer"
+    cookie = connection.cookies.get(COOKIE)
+    if cookie:
+        return cookie, "cookie"
+    return None
+
+
+async def find_caller(db: AsyncSession, connection: HTTPConnection) -> Caller | None:
+    """The account of a request or WebSocket, None when it carries no live session. A cookie
+    session's request that changes something must carry its CSRF token; a cookie session's
+    WebSocket must come from a page of this site."""
+    presented = presented_token(connection)
+    if presented is None:
+        return None
+    token, how = presented
+    found = (await db.execute(select(Session, User).join(User, User.id == Session.user_id)
+                              .where(Session.token_hash == token_hash(token)))).first()
+    if found is None or found[0].kind != how or aware(found[0].expires_at) < now():
+        raise Problem(401, "not_logged_in", "your session has ended: log in again")
+    session, user = found
+    if how == "cookie":
+        if connection.scope["type"] == "websocket":
+            _check_origin(connection)
+        elif isinstance(connection, Request) and connection.method not in SAFE_METHODS and \
+                not same(connection.headers.get(CSRF_HEADER), session.csrf):
+            raise Problem(403, "csrf", "this request lacks the page's CSRF token "
+                          "(the X-CSRF-Token header)")
+    return Caller(user.id, user.name, user.guest)
+
+
+def _check_origin(connection: HTTPConnection) -> None:
+    origin = connection.headers.get("origin")
+    host = connection.headers.get("host")
+    if origin is None or host is None:
+        return  # not a browser's page
+    if origin.split("://", 1)[-1] != host:
+        raise Problem(403, "csrf", "this connection comes from another site's page")

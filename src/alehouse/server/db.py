@@ -1,0 +1,77 @@
+"""The database: an asynchronous SQLAlchemy engine for a URL, and Alembic's migrations applied
+on start (so a new SQLite file or an empty PostgreSQL database needs no set-up).
+
+SQLite runs in WAL mode with full synchronous commits: a move acknowledged is on disk.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from alembic import command
+from alembic.config import Config
+from sqlalchemy import event
+from sqlalchemy.engine import Connection, make_url
+from sqlalchemy.ext.asyncio import AsyncEngine, async_sessionmaker, create_async_engine
+from sqlalchemy.ext.asyncio import AsyncSession as AsyncSession  # re-exported for the routes
+
+DRIVERS = {"sqlite": "sqlite+aiosqlite", "postgresql": "postgresql+asyncpg",
+           "postgres": "postgresql+asyncpg"}
+
+
+class DatabaseURLError(ValueError):
+    """A database URL the server cannot use (the reason says why)."""
+
+
+def async_url(url: str) -> str:
+    """The URL with the asynchronous driver the server uses for its database."""
+    try:
+        parsed = make_url(url)
+    except Exception:
+        raise DatabaseURLError(f"{url!r} is not a database URL (e.g. sqlite:///alehouse.db or "
+                               "postgresql://user@host/db)") from None
+    backend = parsed.get_backend_name()
+    if backend not in DRIVERS:
+        raise DatabaseURLError(f"the server stores in SQLite or PostgreSQL, not {backend}")
+    return parsed.set(drivername=DRIVERS[backend]).render_as_string(hide_password=False)
+
+
+def create_engine(url: str) -> AsyncEngine:
+    """An engine for `url` (SQLite: WAL, full synchronous commits, foreign keys, a busy wait)."""
+    target = async_url(url)
+    if target.startswith("sqlite"):
+        engine = create_async_engine(target, connect_args={"timeout": 30})
+        event.listen(engine.sync_engine, "connect", _sqlite_pragmas)
+        return engine
+    return create_async_engine(target, pool_size=10, max_overflow=10, pool_pre_ping=True)
+
+
+def _sqlite_pragmas(dbapi_connection: Any, _record: Any) -> None:
+    cursor = dbapi_connection.cursor()
+    for pragma in ("journal_mode=WAL", "synchronous=FULL", "foreign_keys=ON",
+                   "busy_timeout=30000"):
+        cursor.execute(f"PRAGMA {pragma}")
+    cursor.close()
+
+
+def sessions(engine: AsyncEngine) -> async_sessionmaker[AsyncSession]:
+    return async_sessionmaker(engine, expire_on_commit=False)
+
+
+def alembic_config() -> Config:
+    """Alembic's configuration for the migrations shipped in this package."""
+    config = Config()
+    config.set_main_option("script_location", "alehouse.server:migrations")
+    return config
+
+
+def _upgrade(connection: Connection) -> None:
+    config = alembic_config()
+    config.attributes["connection"] = connection
+    command.upgrade(config, "head")
+
+
+async def migrate(engine: AsyncEngine) -> None:
+    """Bring the database's tables to the newest migration (idempotent)."""
+    async with engine.begin() as connection:
+        await connection.run_sync(_upgrade)

@@ -1,0 +1,104 @@
+"""Fan-out: who is told when a match changes.
+
+Every server process keeps the WebSockets of its own clients, by match. A change is published
+once; with Redis (several processes on one database) it goes through Redis pub/sub and every
+process, the publisher included, hands it to its own sockets; without Redis it is handed over
+directly. A message says only which match changed and to which version: each socket then reads
+its own seat's view, so nothing hidden ever travels through Redis.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import json
+import logging
+from collections import defaultdict
+from typing import Any
+
+log = logging.getLogger("alehouse.server")
+
+CHANNEL = "alehouse:match:"
+QUEUE_SIZE = 16
+"""Changes a slow socket may fall behind by; it then skips to the newest (it reads by version)."""
+
+
+class Hub:
+    """The sockets of this process by match, and the way changes reach them."""
+
+    def __init__(self, redis_url: str | None = None) -> None:
+        self._queues: dict[str, set[asyncio.Queue[dict[str, Any]]]] = defaultdict(set)
+        self._redis_url = redis_url
+        self._redis: Any = None
+        self._listener: asyncio.Task[None] | None = None
+        self.on_remote: list[Any] = []
+        """Callbacks `f(match_id, message)` run for changes published by another process."""
+
+    async def start(self) -> None:
+        if self._redis_url is None:
+            return
+        from redis import asyncio as aioredis
+
+        self._redis = aioredis.from_url(self._redis_url)
+        await self._redis.ping()
+        pubsub = self._redis.pubsub()
+        await pubsub.psubscribe(CHANNEL + "*")
+        self._listener = asyncio.create_task(self._listen(pubsub))
+
+    async def stop(self) -> None:
+        if self._listener is not None:
+            self._listener.cancel()
+            with contextlib.suppress(asyncio.CancelledError):
+                await self._listener
+        if self._redis is not None:
+            await self._redis.aclose()
+
+    def subscribe(self, match_id: str) -> asyncio.Queue[dict[str, Any]]:
+        queue: asyncio.Queue[dict[str, Any]] = asyncio.Queue(QUEUE_SIZE)
+        self._queues[match_id].add(queue)
+        return queue
+
+    def unsubscribe(self, match_id: str, queue: asyncio.Queue[dict[str, Any]]) -> None:
+        queues = self._queues.get(match_id)
+        if queues is not None:
+            queues.discard(queue)
+            if not queues:
+                del self._queues[match_id]
+
+    def watched(self, match_id: str) -> bool:
+        return match_id in self._queues
+
+    async def publish(self, match_id: str, message: dict[str, Any]) -> None:
+        """Tell every socket watching `match_id`, in every process, about a change."""
+        if self._redis is None:
+            self._deliver(match_id, message)
+            return
+        await self._redis.publish(CHANNEL + match_id, json.dumps(message))
+
+    def _deliver(self, match_id: str, message: dict[str, Any]) -> None:
+        for queue in self._queues.get(match_id, ()):
+            if queue.full():
+                with contextlib.suppress(asyncio.QueueEmpty):
+                    queue.get_nowait()
+            queue.put_nowait(message)
+
+    async def _listen(self, pubsub: Any) -> None:
+        while True:
+            try:
+                async for item in pubsub.listen():
+                    if item.get("type") != "pmessage":
+                        continue
+                    channel = item["channel"]
+                    channel = channel.decode() if isinstance(channel, bytes) else channel
+                    match_id = channel[len(CHANNEL):]
+                    message = json.loads(item["data"])
+                    for callback in self.on_remote:
+                        callback(match_id, message)
+                    self._deliver(match_id, message)
+            except asyncio.CancelledError:
+                raise
+            except Exception:
+                log.exception("lost the Redis subscription; subscribing again")
+                await asyncio.sleep(1)
+                with contextlib.suppress(Exception):
+                    await pubsub.psubscribe(CHANNEL + "*")

@@ -1,0 +1,295 @@
+"""Matches in play, held in memory and kept equal to the database.
+
+The database is the truth: a match is its row, its seats and one row per accepted change
+(`MoveRow`, keyed by match and version), with a snapshot of the state every
+`Settings.snapshot_every` versions. `Matches` keeps the engine's `Match` of each match in use,
+loads it from the newest snapshot and the moves after it, and accepts a change only by writing
+its row in the same transaction that checks it: the answer, and every push to the table, comes
+after the commit. A second writer of the same version (another server process) loses on the
+primary key and is told `stale_state`; its copy of the match is dropped and read again.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from collections import OrderedDict
+from collections.abc import Awaitable, Callable, Sequence
+from dataclasses import dataclass
+from datetime import UTC, datetime
+from typing import Any
+
+from sqlalchemy import select
+from sqlalchemy.exc import IntegrityError
+from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
+
+from alehouse.core import IllegalAction, Match
+from alehouse.core.match import SEATS
+
+from . import timing
+from .models import MatchRow, MoveRow, NoticeRow, SeatRow, SnapshotRow
+from .problems import Problem, engine_problem, not_found
+from .settings import Settings
+
+Action = dict[str, Any] | int
+
+
+@dataclass
+class Live:
+    """A match in memory: the engine's match and the lock its changes take in this process."""
+
+    id: str
+    match: Match
+    lock: asyncio.Lock
+
+
+@dataclass(frozen=True)
+class Change:
+    """An accepted change, as the table is told of it."""
+
+    match_id: str
+    version: int
+    over: bool
+
+
+def now() -> datetime:
+    return datetime.now(UTC)
+
+
+def fold_codes(rows: Sequence[tuple[int | None, int]]) -> list[int]:
+    """The codes of the moves standing after `rows` ((code, seat) per version, oldest first):
+    a move adds its code, an undo takes the last one back."""
+    codes: list[int] = []
+    for code, _seat in rows:
+        if code is None:
+            codes.pop()
+        else:
+            codes.append(code)
+    return codes
+
+
+def apply_row(match: Match, seat: int, code: int | None) -> None:
+    """Replay one stored change on `match`."""
+    if code is None:
+        match.undo(seat)
+    else:
+        match.act(seat, match.game.decode(code // SEATS))
+
+
+class Matches:
+    """The matches this process holds, and the one way a change is accepted."""
+
+    def __init__(self, sessions: async_sessionmaker[AsyncSession], settings: Settings) -> None:
+        self.sessions = sessions
+        self.settings = settings
+        self._cache: OrderedDict[str, Live] = OrderedDict()
+        self._locks: dict[str, asyncio.Lock] = {}
+        self.after_change: list[Callable[[Change], Awaitable[None]]] = []
+        """Run after each commit (pushes to the table, bots' turns, ratings)."""
+
+    # --- holding matches ----------------------------------------------------------------------
+
+    def lock(self, match_id: str) -> asyncio.Lock:
+        lock = self._locks.get(match_id)
+        if lock is None:
+            lock = self._locks[match_id] = asyncio.Lock()
+        return lock
+
+    def forget(self, match_id: str) -> None:
+        """Drop the copy in memory (it is read again from the database when next needed)."""
+        self._cache.pop(match_id, None)
+
+
+    async def live(self, session: AsyncSession, row: MatchRow) -> Live:
+        """The match of `row` in memory, brought up to the row's version. Call with the match's
+        lock held."""
+        live = self._cache.get(row.id)
+        if live is not None and live.match.version == row.version:
+            self._cache.move_to_end(row.id)
+            return live
+        if live is not None and live.match.version < row.version:
+            try:
+                await self._catch_up(session, live)
+            except Exception:
+                live = None  # read it whole instead
+            else:
+                if live.match.version == row.version:
+                    return live
+        match = await self._load(session, row)
+        live = Live(row.id, match, self.lock(row.id))
+        self._cache[row.id] = live
+        while len(self._cache) > self.settings.cached_matches:
+            old, _ = self._cache.popitem(last=False)
+            if not self.lock(old).locked():
+                self._locks.pop(old, None)
+        return live
+
+    async def _load(self, session: AsyncSession, row: MatchRow) -> Match:
+        snapshot = (await session.execute(
+            select(SnapshotRow.version, SnapshotRow.text)
+            .where(SnapshotRow.match_id == row.id, SnapshotRow.version <= row.version)
+            .order_by(SnapshotRow.version.desc()).limit(1))).first()
+        rows = (await session.execute(
+            select(MoveRow.code, MoveRow.seat).where(MoveRow.match_id == row.id,
+                                                     MoveRow.version <= row.version)
+            .order_by(MoveRow.version))).all()
+        if snapshot is None:
+            match = Match.start(_game(row.game), row.players, row.seed, row.options)
+            start = 0
+        else:
+            start = snapshot.version
+            match = Match.from_json(snapshot.text, moves=fold_codes(rows[:start]))
+        for code, seat in rows[start:]:
+            apply_row(match, seat, code)
+        match.compact()
+        return match
+
+    async def _catch_up(self, session: AsyncSession, live: Live) -> None:
+        rows = (await session.execute(
+            select(MoveRow.code, MoveRow.seat)
+            .where(MoveRow.match_id == live.id, MoveRow.version > live.match.version)
+            .order_by(MoveRow.version))).all()
+        for code, seat in rows:
+            apply_row(live.match, seat, code)
+        live.match.compact()
+
+    async def read(self, match_id: str) -> tuple[MatchRow, list[SeatRow], Live | None]:
+        """The match's row, its seats, and (once it has started) its match in memory."""
+        async with self.lock(match_id), self.sessions() as session:
+            row, seats = await load_row(session, match_id)
+            if row.status in ("open", "cancelled"):
+                return row, seats, None
+            return row, seats, await self.live(session, row)
+
+    # --- changes --------------------------------------------------------------------------------
+
+    async def act(self, match_id: str, seat: int, version: int, action: Action,
+                  user_id: int | None) -> Change:
+        """Play `action` for `seat` against `version`: `user_id` must hold the seat (None: the
+        seat's bot). Refused with the engine's code and reason, or `not_your_seat`, changing
+        nothing; accepted only once stored."""
+
+        def move(match: Match) -> int:
+            chosen = match.game.decode(action) if isinstance(action, int) else action
+            match.act(seat, chosen, version=version)
+            return match.move_code()
+
+        return await self._change(match_id, seat, version, user_id, move)
+
+    async def undo(self, match_id: str, seat: int, version: int, user_id: int) -> Change:
+        """Take back `seat`'s last action (the engine's rules: own actions within the turn)."""
+
+        def take_back(match: Match) -> None:
+            if version != match.version:
+                raise IllegalAction(f"this undo was asked against version {version} of the "
+                                    f"match, which is now at version {match.version}: look again",
+                                    "stale_state")
+            match.undo(seat)
+
+        return await self._change(match_id, seat, version, user_id, take_back)
+
+    async def _change(self, match_id: str, seat: int, version: int, user_id: int | None,
+                      change: Callable[[Match], int | None]) -> Change:
+        async with self.lock(match_id):
+            changed = False
+            try:
+                async with self.sessions() as session, session.begin():
+                    row, seats = await load_row(session, match_id)
+                    if row.status != "playing":
+                        raise Problem(409, "not_playing", f"this table is {_status(row.status)}")
+                    holder = _seat(seats, seat)
+                    _check_holder(holder, user_id)
+                    live = await self.live(session, row)
+                    match = live.match
+                    before = list(match.actors)
+                    try:
+                        changed = True
+                        code = change(match)
+                    except IllegalAction as exc:
+                        changed = False
+                        raise engine_problem(exc) from None
+                    moment = now()
+                    session.add(MoveRow(match_id=match_id, version=match.version, seat=seat,
+                                        code=code, at=moment))
+                    self._advance(row, seats, match, [seat], moment, before)
+                    if match.version % self.settings.snapshot_every == 0:
+                        session.add(SnapshotRow(match_id=match_id, version=match.version,
+                                                text=match.to_json(moves=False).encode()))
+                    await session.flush()
+            except IntegrityError:
+                self.forget(match_id)
+                raise Problem(409, "stale_state", "another move was made at this version first: "
+                              "look again") from None
+            except BaseException:
+                if changed:
+                    self.forget(match_id)
+                raise
+            match.compact()
+            done = Change(match_id, match.version, match.over)
+        await self._announce(done)
+        return done
+
+    def _advance(self, row: MatchRow, seats: list[SeatRow], match: Match, movers: list[int],
+                 moment: datetime, before: list[int]) -> None:
+        """The row after a change: its version, clocks, who is awaited, the result."""
+        row.actors = before
+        timing.charge(row, seats, movers, moment)
+        row.version = match.version
+        if match.over:
+            result = match.result
+            row.status = "finished"
+            row.finished_at = moment
+            row.result = result.to_json() if result is not None else None
+            timing.restart(row, seats, [], moment)
+        else:
+            timing.restart(row, seats, list(match.actors), moment)
+
+    async def notice(self, session: AsyncSession, match_id: str, text: str) -> None:
+        session.add(NoticeRow(match_id=match_id, text=text, at=now()))
+
+    async def _announce(self, change: Change) -> None:
+        for hook in self.after_change:
+            await hook(change)
+
+    async def announce(self, change: Change) -> None:
+        """Tell the table of a change made outside `act` and `undo` (a seat taken over)."""
+        await self._announce(change)
+
+
+async def load_row(session: AsyncSession, match_id: str) -> tuple[MatchRow, list[SeatRow]]:
+    """The match's row and its seats in seat order (`not_found` when there is none)."""
+    row = await session.get(MatchRow, match_id, populate_existing=True)
+    if row is None:
+        raise not_found("such table")
+    seats = list((await session.execute(
+        select(SeatRow).where(SeatRow.match_id == match_id).order_by(SeatRow.seat)
+        .execution_options(populate_existing=True))).scalars())
+    return row, seats
+
+
+def _seat(seats: list[SeatRow], seat: int) -> SeatRow:
+    if not 0 <= seat < len(seats):
+        raise Problem(422, "unknown_player", f"there is no seat {seat + 1} at this table")
+    return seats[seat]
+
+
+def _check_holder(holder: SeatRow, user_id: int | None) -> None:
+    bot_plays = holder.kind == "bot" or holder.taken_over
+    if user_id is None:
+        if not bot_plays:
+            raise Problem(409, "not_your_seat", "a person plays this seat now")
+        return
+    if bot_plays:
+        raise Problem(403, "not_your_seat", "a bot plays this seat now")
+    if holder.user_id != user_id:
+        raise Problem(403, "not_your_seat", "this seat is not yours")
+
+
+def _status(status: str) -> str:
+    return {"open": "still waiting for players", "finished": "finished: the game is over",
+            "cancelled": "cancelled"}.get(status, status)
+
+
+def _game(game_id: str) -> Any:
+    import alehouse
+
+    return alehouse.game(game_id)

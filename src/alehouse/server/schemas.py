@@ -1,0 +1,165 @@
+"""The API's requests and answers as Pydantic models: what /openapi.json publishes.
+
+A request that does not fit its model is refused (``malformed_request``) before any route runs,
+with the field and what is wrong with it.
+"""
+
+from __future__ import annotations
+
+from datetime import datetime
+from typing import Annotated, Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, StringConstraints
+
+Name = Annotated[str, StringConstraints(min_length=2, max_length=24, strip_whitespace=True,
+                                        pattern=r"^[A-Za-z0-9][A-Za-z0-9 _.-]*$")]
+Password = Annotated[str, StringConstraints(min_length=8, max_length=200)]
+OptionValue = str | int | bool
+
+
+class Strict(BaseModel):
+    """A request: unknown fields are refused rather than ignored."""
+
+    model_config = ConfigDict(extra="forbid")
+
+
+# --- accounts -----------------------------------------------------------------------------------
+
+class SignUp(Strict):
+    name: Name = Field(description="2 to 24 letters, digits, spaces, '_', '.' or '-'")
+    password: Password = Field(description="at least 8 characters")
+    client: Literal["browser", "api"] = Field(
+        "browser", description="browser: a session cookie and a CSRF token; api: a bearer token")
+
+
+class LogIn(Strict):
+    name: Annotated[str, StringConstraints(max_length=24, strip_whitespace=True)]
+    password: Annotated[str, StringConstraints(max_length=200)]
+    client: Literal["browser", "api"] = "browser"
+
+
+class Guest(Strict):
+    client: Literal["browser", "api"] = "browser"
+
+
+class UserOut(BaseModel):
+    id: int
+    name: str
+    guest: bool
+
+
+class SessionOut(BaseModel):
+    user: UserOut
+    csrf_token: str | None = Field(None, description="browser sessions: send it back in the "
+                                   "X-CSRF-Token header of every request that changes something")
+    token: str | None = Field(None, description="api sessions: send it as "
+                              "'Authorization: Bearer <token>'")
+
+
+# --- the lobby ----------------------------------------------------------------------------------
+
+class SeatIn(Strict):
+    kind: Literal["me", "open", "invite", "bot"] = Field(
+        description="me: the creator (several for hot-seat); open: anyone may join; invite: "
+                    "only with the table's invite link; bot: a bot plays it")
+    bot: str | None = Field(None, max_length=60, description="the bot of a bot seat "
+                            "(random, greedy, ismcts)")
+
+
+class Timing(Strict):
+    mode: Literal["live", "turn"] = Field("turn", description="live: a clock per player; "
+                                          "turn: a number of days per move")
+    minutes: float = Field(20, gt=0, le=240, description="live: each player's time")
+    increment: float = Field(0, ge=0, le=120, description="live: seconds added per move")
+    days: float = Field(3, gt=0, le=30, description="turn: days for each move")
+
+
+class TableIn(Strict):
+    game: str = Field(max_length=40)
+    players: int = Field(ge=1, le=8)
+    options: dict[Annotated[str, StringConstraints(max_length=40)], OptionValue] = Field(
+        default_factory=dict, max_length=16)
+    seats: list[SeatIn] = Field(min_length=1, max_length=8)
+    timing: Timing = Field(default_factory=Timing)
+    rated: bool = Field(False, description="counts for the ratings when all seats are accounts")
+
+
+class SeatOut(BaseModel):
+    seat: int
+    name: str = Field(description="the seat's name in the game (Red, Blue...)")
+    kind: str
+    player: str | None = Field(None, description="the account playing it")
+    bot: str | None = None
+    taken_over: bool = False
+    clock_ms: int | None = Field(None, description="live play: time left")
+
+
+class TableOut(BaseModel):
+    id: str
+    game: str
+    title: str
+    players: int
+    options: dict[str, Any]
+    status: Literal["open", "playing", "finished", "cancelled"]
+    host: str | None
+    seats: list[SeatOut]
+    timing: dict[str, Any]
+    rated: bool
+    invite: str | None = Field(None, description="the invite code (shown to the host only)")
+    version: int
+    actors: list[int]
+    yours: list[int] = Field(default_factory=list, description="the seats you hold")
+    awaiting_you: bool = False
+    deadline: datetime | None = None
+    created_at: datetime
+    rematch_of: str | None = None
+
+
+class JoinIn(Strict):
+    seat: int | None = Field(None, ge=0, le=7, description="the seat to take (any free one "
+                             "when left out)")
+    invite: str | None = Field(None, max_length=32)
+
+
+# --- playing ------------------------------------------------------------------------------------
+
+class MoveIn(Strict):
+    seat: int = Field(ge=0, le=7)
+    version: int = Field(ge=0, description="the version the move was made against")
+    action: dict[str, Any] | int = Field(description="the action's JSON or its index among "
+                                         "the game's actions")
+    since: int = Field(0, ge=0, description="the first event of the log to send back")
+
+
+class UndoIn(Strict):
+    seat: int = Field(ge=0, le=7)
+    version: int = Field(ge=0)
+    since: int = Field(0, ge=0, description="the first event of the log to send back")
+
+
+class LegalAction(BaseModel):
+    index: int = Field(description="the action's index in the game's fixed action space")
+    action: dict[str, Any]
+    label: str
+    group: str | None = Field(None, description="the first step of choosing it in a long list")
+
+
+class PlayState(BaseModel):
+    """What one seat (or a spectator) sees of a match now."""
+
+    match: str
+    game: str
+    status: str
+    version: int
+    seat: int | None
+    view: dict[str, Any]
+    legal: list[LegalAction]
+    can_undo: bool
+    log: list[str] = Field(description="the events from `log_from` on, as this seat may read them")
+    log_from: int
+    log_next: int = Field(description="pass it as `since` to read only newer events")
+    notices: list[str] = Field(default_factory=list)
+    clocks: list[int | None] = Field(default_factory=list)
+    deadline: datetime | None = None
+    result: dict[str, Any] | None = None
+    chat_open: bool = True

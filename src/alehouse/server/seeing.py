@@ -1,0 +1,59 @@
+"""What one seat, or a spectator, sees of a match: the engine's view for that seat, its legal
+actions with their labels, whether it may undo, the log as it may read it, the table's notices,
+the clocks and, at the end, the result. Nothing here reads another seat's hidden things: every
+word comes from `Match.view(seat)`, `Match.legal_actions(seat)` and `LogEntry.seen_by(seat)`."""
+
+from __future__ import annotations
+
+from alehouse.core import Match
+
+from . import timing
+from .auth import Caller
+from .live import now
+from .models import MatchRow, SeatRow
+from .problems import Problem
+from .schemas import LegalAction, PlayState
+
+
+def check_viewer(seats: list[SeatRow], seat: int | None, caller: Caller | None) -> None:
+    """A seat's view only for the account that plays it; anyone may watch (seat None)."""
+    if seat is None:
+        return
+    if not 0 <= seat < len(seats):
+        raise Problem(422, "unknown_player", f"there is no seat {seat + 1} at this table")
+    holder = seats[seat]
+    if caller is None or holder.user_id != caller.id or holder.kind != "person":
+        raise Problem(403, "not_your_seat", "this seat is not yours: you may watch the table "
+                      "as a spectator")
+
+
+def log_since(match: Match, seat: int | None, since: int) -> tuple[list[str], int, int]:
+    """The events from number `since` on as `seat` may read them, where they began, and the
+    number to ask from next time."""
+    entries = match.log_entries
+    start = max(0, min(since, len(entries)))
+    lines = [text for entry in entries[start:]
+             if (text := entry.seen_by(seat)) is not None]
+    return lines, start, len(entries)
+
+
+def play_state(row: MatchRow, seats: list[SeatRow], match: Match, seat: int | None,
+               since: int = 0, notices: list[str] | None = None) -> PlayState:
+    """What `seat` (None: a spectator) sees now; the log from event `since` on."""
+    legal: list[LegalAction] = []
+    if seat is not None and not match.over:
+        game = match.game
+        for action in match.legal_actions(seat):
+            legal.append(LegalAction(index=game.encode(action), action=action.to_json(),
+                                     label=match.label(action),
+                                     group=match.group_label(action)))
+    lines, start, nxt = log_since(match, seat, since)
+    holder = seats[seat] if seat is not None else None
+    return PlayState(
+        match=row.id, game=row.game, status=row.status, version=match.version, seat=seat,
+        view=match.view(seat), legal=legal,
+        can_undo=seat is not None and holder is not None and not holder.taken_over
+        and match.can_undo(seat),
+        log=lines, log_from=start, log_next=nxt, notices=notices or [],
+        clocks=timing.clocks_now(row, seats, now()), deadline=row.deadline,
+        result=row.result)

@@ -1,0 +1,99 @@
+"""Live play over a WebSocket: ``/api/matches/{id}/live?seat=N`` (or no seat to watch).
+
+On connecting, and after every change of the match (in any server process), the socket gets
+``{"type": "state", ...PlayState}`` with its own seat's view and the log events it has not had
+yet. A client that lost its connection connects again and is caught up the same way. It may
+send ``{"type": "ping"}`` (answered ``{"type": "pong"}``); moves go over HTTP.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+from typing import Any
+
+from fastapi import APIRouter, WebSocket, WebSocketDisconnect
+
+from .auth import find_caller
+from .deps import services
+from .play import notices
+from .problems import Problem
+from .seeing import check_viewer, play_state
+
+router = APIRouter()
+
+CLOSE_REFUSED = 4403
+CLOSE_NOT_FOUND = 4404
+
+
+@router.websocket("/api/matches/{match_id}/live")
+async def live(socket: WebSocket, match_id: str, seat: int | None = None) -> None:
+    house = services(socket)
+    try:
+        async with house.sessions() as db:
+            caller = await find_caller(db, socket)
+        _row, seats, _held = await house.matches.read(match_id)
+        check_viewer(seats, seat, caller)
+    except Problem as problem:
+        await socket.close(CLOSE_NOT_FOUND if problem.status == 404 else CLOSE_REFUSED,
+                           reason=problem.reason[:120])
+        return
+    await socket.accept()
+    queue = house.hub.subscribe(match_id)
+    since = 0
+    reader: asyncio.Task[dict[str, Any] | None] | None = None
+    try:
+        since = await _send_state(socket, house, match_id, seat, since)
+        reader = asyncio.create_task(_read(socket))
+        while True:
+            change = asyncio.create_task(queue.get())
+            done, _ = await asyncio.wait({change, reader}, return_when=asyncio.FIRST_COMPLETED)
+            if reader in done:
+                change.cancel()
+                message = reader.result()
+                if message is None:
+                    return
+                if message.get("type") == "ping":
+                    await socket.send_json({"type": "pong"})
+                reader = asyncio.create_task(_read(socket))
+                continue
+            change.result()
+            while not queue.empty():  # several changes at once: one state says them all
+                queue.get_nowait()
+            since = await _send_state(socket, house, match_id, seat, since)
+    except (WebSocketDisconnect, RuntimeError):
+        return
+    finally:
+        house.hub.unsubscribe(match_id, queue)
+        if reader is not None:
+            reader.cancel()
+
+
+async def _send_state(socket: WebSocket, house: Any, match_id: str, seat: int | None,
+                      since: int) -> int:
+    row, seats, held = await house.matches.read(match_id)
+    if held is None:
+        await socket.send_json({"type": "table", "status": row.status, "version": row.version})
+        return since
+    async with house.sessions() as db:
+        said = await notices(db, match_id)
+    state = play_state(row, seats, held.match, seat, since, said)
+    await socket.send_text(json.dumps({"type": "state", **state.model_dump(mode="json")}))
+    return state.log_next
+
+
+async def _read(socket: WebSocket) -> dict[str, Any] | None:
+    """The client's next message (None when it has gone)."""
+    try:
+        text = await socket.receive_text()
+    except WebSocketDisconnect:
+        return None
+    try:
+        message = json.loads(text)
+    except ValueError:
+        message = None
+    if not isinstance(message, dict) or message.get("type") != "ping":
+        await socket.send_json({"type": "error", "code": "malformed_request",
+                                "reason": 'send {"type": "ping"}; moves go over HTTP'})
+        return {"type": "ignored"}
+    return message
