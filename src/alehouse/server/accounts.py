@@ -8,7 +8,7 @@ from fastapi import APIRouter, Request, Response
 from sqlalchemy import delete, select
 from sqlalchemy.exc import IntegrityError
 
-from .auth import COOKIE, SESSION_DAYS, open_session, presented_token
+from .auth import COOKIE, SESSION_DAYS, forget_session, open_session, presented_token
 from .deps import Db, House, Me
 from .live import now
 from .models import Session, User
@@ -82,6 +82,7 @@ async def log_out(request: Request, me: Me, db: Db, response: Response) -> Respo
     """End this session (the cookie or the bearer token stops working)."""
     presented = presented_token(request)
     if presented is not None:
+        forget_session(presented[0])
         await db.execute(delete(Session).where(Session.token_hash == token_hash(presented[0]),
                                                Session.user_id == me.id))
         await db.commit()

@@ -4,8 +4,10 @@ something, and whose WebSockets must come from this site's pages)."""
 
 from __future__ import annotations
 
+import time
+from collections import OrderedDict
 from dataclasses import dataclass
-from datetime import timedelta
+from datetime import datetime, timedelta
 
 from fastapi import Request
 from sqlalchemy import select
@@ -22,6 +24,10 @@ COOKIE = "alehouse_session"
 CSRF_HEADER = "x-csrf-token"
 SESSION_DAYS = 30
 SAFE_METHODS = frozenset({"GET", "HEAD", "OPTIONS"})
+REMEMBER_SECONDS = 10.0
+"""How long a process trusts a session it has read without reading it again (a log-out in
+another process takes effect here within this time; in this one at once)."""
+REMEMBERED = 20_000
 
 
 @dataclass(frozen=True)
@@ -55,6 +61,41 @@ def presented_token(connection: HTTPConnection) -> tuple[str, str] | None:
     return None
 
 
+@dataclass(frozen=True)
+class _Known:
+    kind: str
+    csrf: str | None
+    expires_at: datetime
+    caller: Caller
+
+
+_known: OrderedDict[str, tuple[float, _Known]] = OrderedDict()
+
+
+def forget_session(token: str) -> None:
+    _known.pop(token_hash(token), None)
+
+
+async def _session(db: AsyncSession, key: str) -> _Known | None:
+    moment = time.monotonic()
+    remembered = _known.get(key)
+    if remembered is not None and moment - remembered[0] < REMEMBER_SECONDS:
+        return remembered[1]
+    found = (await db.execute(select(Session, User).join(User, User.id == Session.user_id)
+                              .where(Session.token_hash == key))).first()
+    if found is None:
+        _known.pop(key, None)
+        return None
+    session, user = found
+    known = _Known(session.kind, session.csrf, aware(session.expires_at),
+                   Caller(user.id, user.name, user.guest))
+    _known[key] = (moment, known)
+    _known.move_to_end(key)
+    if len(_known) > REMEMBERED:
+        _known.popitem(last=False)
+    return known
+
+
 async def find_caller(db: AsyncSession, connection: HTTPConnection) -> Caller | None:
     """The account of a request or WebSocket, None when it carries no live session. A cookie
     session's request that changes something must carry its CSRF token; a cookie session's
@@ -63,11 +104,9 @@ async def find_caller(db: AsyncSession, connection: HTTPConnection) -> Caller | 
     if presented is None:
         return None
     token, how = presented
-    found = (await db.execute(select(Session, User).join(User, User.id == Session.user_id)
-                              .where(Session.token_hash == token_hash(token)))).first()
-    if found is None or found[0].kind != how or aware(found[0].expires_at) < now():
+    session = await _session(db, token_hash(token))
+    if session is None or session.kind != how or session.expires_at < now():
         raise Problem(401, "not_logged_in", "your session has ended: log in again")
-    session, user = found
     if how == "cookie":
         if connection.scope["type"] == "websocket":
             _check_origin(connection)
@@ -75,7 +114,7 @@ async def find_caller(db: AsyncSession, connection: HTTPConnection) -> Caller | 
                 not same(connection.headers.get(CSRF_HEADER), session.csrf):
             raise Problem(403, "csrf", "this request lacks the page's CSRF token "
                           "(the X-CSRF-Token header)")
-    return Caller(user.id, user.name, user.guest)
+    return session.caller
 
 
 def _check_origin(connection: HTTPConnection) -> None:

@@ -12,9 +12,9 @@ from sqlalchemy import select
 from alehouse.core.words import joined
 
 from . import timing
-from .live import Change, Matches, load_row, now
+from .live import Change, Matches, load_row, now, tell
 from .lobby import seat_names
-from .models import MatchRow, NoticeRow
+from .models import MatchRow
 from .settings import Settings
 
 log = logging.getLogger("alehouse.server")
@@ -67,9 +67,8 @@ class Clocks:
             for p in late:
                 seats[p].taken_over, seats[p].bot = True, self.settings.bot_fallback
             names = seat_names(row.game, row.players)
-            db.add(NoticeRow(match_id=match_id, at=now(), text=(
-                f"{joined([names[p] for p in late])} ran out of time: a bot plays "
-                f"{'them' if len(late) > 1 else 'that seat'} from now on")))
+            tell(row, f"{joined([names[p] for p in late])} ran out of time: a bot plays "
+                 f"{'them' if len(late) > 1 else 'that seat'} from now on")
             await db.commit()
             version = row.version
         await self.matches.announce(Change(match_id, version, False))

@@ -43,7 +43,7 @@ def create_engine(url: str) -> AsyncEngine:
         engine = create_async_engine(target, connect_args={"timeout": 30})
         event.listen(engine.sync_engine, "connect", _sqlite_pragmas)
         return engine
-    return create_async_engine(target, pool_size=10, max_overflow=10, pool_pre_ping=True)
+    return create_async_engine(target, pool_size=10, max_overflow=10, pool_recycle=1800)
 
 
 def _sqlite_pragmas(dbapi_connection: Any, _record: Any) -> None:

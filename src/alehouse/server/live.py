@@ -26,7 +26,7 @@ from alehouse.core import IllegalAction, Match
 from alehouse.core.match import SEATS
 
 from . import timing
-from .models import MatchRow, MoveRow, NoticeRow, SeatRow, SnapshotRow
+from .models import MatchRow, MoveRow, SeatRow, SnapshotRow
 from .problems import Problem, engine_problem, not_found
 from .settings import Settings
 
@@ -53,6 +53,11 @@ class Change:
 
 def now() -> datetime:
     return datetime.now(UTC)
+
+
+def tell(row: MatchRow, text: str) -> None:
+    """Add a notice for the table (a seat taken over, a player gone)."""
+    row.notices = [*row.notices, text]
 
 
 def fold_codes(rows: Sequence[tuple[int | None, int]]) -> list[int]:
@@ -152,13 +157,21 @@ class Matches:
             apply_row(live.match, seat, code)
         live.match.compact()
 
-    async def read(self, match_id: str) -> tuple[MatchRow, list[SeatRow], Live | None]:
+    async def read(self, match_id: str, session: AsyncSession | None = None
+                   ) -> tuple[MatchRow, list[SeatRow], Live | None]:
         """The match's row, its seats, and (once it has started) its match in memory."""
-        async with self.lock(match_id), self.sessions() as session:
-            row, seats = await load_row(session, match_id)
-            if row.status in ("open", "cancelled"):
-                return row, seats, None
-            return row, seats, await self.live(session, row)
+        async with self.lock(match_id):
+            if session is None:
+                async with self.sessions() as session:
+                    return await self._read(session, match_id)
+            return await self._read(session, match_id)
+
+    async def _read(self, session: AsyncSession, match_id: str
+                    ) -> tuple[MatchRow, list[SeatRow], Live | None]:
+        row, seats = await load_row(session, match_id)
+        if row.status in ("open", "cancelled"):
+            return row, seats, None
+        return row, seats, await self.live(session, row)
 
     # --- changes --------------------------------------------------------------------------------
 
@@ -194,6 +207,8 @@ class Matches:
             try:
                 async with self.sessions() as session, session.begin():
                     row, seats = await load_row(session, match_id)
+                    if row.status == "finished":
+                        raise Problem(409, "game_over", "the game is over")
                     if row.status != "playing":
                         raise Problem(409, "not_playing", f"this table is {_status(row.status)}")
                     holder = _seat(seats, seat)
@@ -243,9 +258,6 @@ class Matches:
         else:
             timing.restart(row, seats, list(match.actors), moment)
 
-    async def notice(self, session: AsyncSession, match_id: str, text: str) -> None:
-        session.add(NoticeRow(match_id=match_id, text=text, at=now()))
-
     async def _announce(self, change: Change) -> None:
         for hook in self.after_change:
             await hook(change)
@@ -285,8 +297,7 @@ def _check_holder(holder: SeatRow, user_id: int | None) -> None:
 
 
 def _status(status: str) -> str:
-    return {"open": "still waiting for players", "finished": "finished: the game is over",
-            "cancelled": "cancelled"}.get(status, status)
+    return {"open": "still waiting for players", "cancelled": "cancelled"}.get(status, status)
 
 
 def _game(game_id: str) -> Any:

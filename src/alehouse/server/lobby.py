@@ -20,8 +20,8 @@ from alehouse.core.words import joined
 from . import timing
 from .auth import Caller
 from .deps import Db, House, Me
-from .live import Change, load_row, now
-from .models import MatchRow, NoticeRow, SeatRow, User
+from .live import Change, load_row, now, tell
+from .models import MatchRow, SeatRow, User
 from .problems import Problem, ProblemBody, engine_problem
 from .schemas import JoinIn, SeatOut, TableIn, TableOut
 
@@ -119,7 +119,7 @@ async def create_table(body: TableIn, me: Me, db: Db, house: House) -> TableOut:
                    timing=body.timing.model_dump(), rated=body.rated,
                    invite=secrets.token_urlsafe(12) if any(s.kind == "invite"
                                                            for s in body.seats) else None,
-                   version=0, actors=[], created_at=now())
+                   version=0, actors=[], notices=[], created_at=now())
     db.add(row)
     seats = [SeatRow(match_id=row.id, seat=p, kind="person" if s.kind == "me" else s.kind,
                      user_id=me.id if s.kind == "me" else None, bot=bots[p], taken_over=False)
@@ -229,9 +229,8 @@ async def leave(table_id: str, me: Me, db: Db, house: House) -> TableOut:
             for seat in mine:
                 seat.taken_over, seat.bot = True, house.settings.bot_fallback
             names = seat_names(row.game, row.players)
-            db.add(NoticeRow(match_id=row.id, at=now(), text=(
-                f"{me.name} left the game: a bot plays {joined([names[s.seat] for s in mine])}"
-                " from now on")))
+            tell(row, f"{me.name} left the game: a bot plays "
+                 f"{joined([names[s.seat] for s in mine])} from now on")
         else:
             raise Problem(409, "not_playing", "this game is over")
         await db.commit()
@@ -271,7 +270,7 @@ async def rematch(table_id: str, me: Me, db: Db, house: House) -> TableOut:
         row = MatchRow(id=secrets.token_urlsafe(9), game=old.game, players=old.players,
                        options=old.options, seed=secrets.randbits(62), status="open",
                        host_id=me.id, timing=old.timing, rated=old.rated, invite=old.invite,
-                       rematch_of=old.id, version=0, actors=[], created_at=now())
+                       rematch_of=old.id, version=0, actors=[], notices=[], created_at=now())
         db.add(row)
         seats = []
         for s in old_seats:

@@ -81,6 +81,8 @@ class MatchRow(Base):
     started_at: Mapped[datetime | None] = mapped_column(DateTime(timezone=True))
     finished_at: Mapped[datetime | None] = mapped_column(DateTime(timezone=True))
     rated: Mapped[bool] = mapped_column(Boolean, default=False)
+    notices: Mapped[list[str]] = mapped_column(JSON, default=list)
+    """What the table was told that is no move: a seat taken over by a bot, a player leaving."""
 
 
 class SeatRow(Base):
@@ -123,17 +125,6 @@ class SnapshotRow(Base):
                                           primary_key=True)
     version: Mapped[int] = mapped_column(Integer, primary_key=True)
     text: Mapped[bytes] = mapped_column(LargeBinary)
-
-
-class NoticeRow(Base):
-    """What the table is told that is no move: a seat taken over by a bot, a player leaving."""
-
-    __tablename__ = "notices"
-    id: Mapped[int] = mapped_column(Integer, primary_key=True)
-    match_id: Mapped[str] = mapped_column(ForeignKey("matches.id", ondelete="CASCADE"),
-                                          index=True)
-    text: Mapped[str] = mapped_column(Text)
-    at: Mapped[datetime] = mapped_column(DateTime(timezone=True))
 
 
 class ChatRow(Base):

@@ -8,10 +8,8 @@ from __future__ import annotations
 from typing import Any
 
 from fastapi import APIRouter, Query
-from sqlalchemy import select
 
 from .deps import Db, House, MaybeCaller, Me
-from .models import NoticeRow
 from .problems import Problem, ProblemBody
 from .schemas import MoveIn, PlayState, UndoIn
 from .seeing import check_viewer, play_state
@@ -22,18 +20,13 @@ router = APIRouter(prefix="/api/matches", tags=["play"],
                               422: {"model": ProblemBody}})
 
 
-async def notices(db: Db, match_id: str) -> list[str]:
-    return list((await db.execute(select(NoticeRow.text).where(NoticeRow.match_id == match_id)
-                                  .order_by(NoticeRow.id))).scalars())
-
-
 async def seen(house: House, db: Db, match_id: str, seat: int | None, caller: Any,
                since: int) -> PlayState:
-    row, seats, live = await house.matches.read(match_id)
+    row, seats, live = await house.matches.read(match_id, db)
     check_viewer(seats, seat, caller)
     if live is None:
         raise Problem(409, "not_started", "this table has not started yet")
-    return play_state(row, seats, live.match, seat, since, await notices(db, match_id))
+    return play_state(row, seats, live.match, seat, since)
 
 
 @router.get("/{match_id}", response_model=PlayState)
@@ -67,7 +60,7 @@ async def record(match_id: str, house: House, db: Db) -> dict[str, Any]:
     """A finished game's record (seed, options, every move): `alehouse replay` replays it. A
     running game gives only what a spectator sees (its view and log), never the moves, which
     may hold hidden choices."""
-    row, _seats, live = await house.matches.read(match_id)
+    row, _seats, live = await house.matches.read(match_id, db)
     if live is None:
         raise Problem(409, "not_started", "this table has not started yet")
     if row.status == "finished":

@@ -38,7 +38,7 @@ def log_since(match: Match, seat: int | None, since: int) -> tuple[list[str], in
 
 
 def play_state(row: MatchRow, seats: list[SeatRow], match: Match, seat: int | None,
-               since: int = 0, notices: list[str] | None = None) -> PlayState:
+               since: int = 0) -> PlayState:
     """What `seat` (None: a spectator) sees now; the log from event `since` on."""
     legal: list[LegalAction] = []
     if seat is not None and not match.over:
@@ -54,6 +54,6 @@ def play_state(row: MatchRow, seats: list[SeatRow], match: Match, seat: int | No
         view=match.view(seat), legal=legal,
         can_undo=seat is not None and holder is not None and not holder.taken_over
         and match.can_undo(seat),
-        log=lines, log_from=start, log_next=nxt, notices=notices or [],
+        log=lines, log_from=start, log_next=nxt, notices=list(row.notices),
         clocks=timing.clocks_now(row, seats, now()), deadline=row.deadline,
         result=row.result)

@@ -16,7 +16,6 @@ from fastapi import APIRouter, WebSocket, WebSocketDisconnect
 
 from .auth import find_caller
 from .deps import services
-from .play import notices
 from .problems import Problem
 from .seeing import check_viewer, play_state
 
@@ -75,9 +74,7 @@ async def _send_state(socket: WebSocket, house: Any, match_id: str, seat: int | 
     if held is None:
         await socket.send_json({"type": "table", "status": row.status, "version": row.version})
         return since
-    async with house.sessions() as db:
-        said = await notices(db, match_id)
-    state = play_state(row, seats, held.match, seat, since, said)
+    state = play_state(row, seats, held.match, seat, since)
     await socket.send_text(json.dumps({"type": "state", **state.model_dump(mode="json")}))
     return state.log_next
 

@@ -1,8 +1,8 @@
-"""The first tables: accounts, sessions, tables and seats, moves, snapshots, notices, chat, ratings.
+"""The first tables: accounts, sessions, tables and their seats, moves, snapshots, chat, ratings.
 
 Revision ID: 0001
 Revises: (none)
-Create Date: 2026-12-02 05:38:12.279275
+Create Date: 2026-12-02 05:52:17.199697
 """
 
 from __future__ import annotations
@@ -47,6 +47,7 @@ def upgrade() -> None:
     sa.Column('started_at', sa.DateTime(timezone=True), nullable=True),
     sa.Column('finished_at', sa.DateTime(timezone=True), nullable=True),
     sa.Column('rated', sa.Boolean(), nullable=False),
+    sa.Column('notices', sa.JSON(), nullable=False),
     sa.ForeignKeyConstraint(['host_id'], ['users.id'], ondelete='SET NULL'),
     sa.PrimaryKeyConstraint('id')
     )
@@ -99,17 +100,6 @@ def upgrade() -> None:
     sa.ForeignKeyConstraint(['match_id'], ['matches.id'], ondelete='CASCADE'),
     sa.PrimaryKeyConstraint('match_id', 'version')
     )
-    op.create_table('notices',
-    sa.Column('id', sa.Integer(), nullable=False),
-    sa.Column('match_id', sa.String(length=16), nullable=False),
-    sa.Column('text', sa.Text(), nullable=False),
-    sa.Column('at', sa.DateTime(timezone=True), nullable=False),
-    sa.ForeignKeyConstraint(['match_id'], ['matches.id'], ondelete='CASCADE'),
-    sa.PrimaryKeyConstraint('id')
-    )
-    with op.batch_alter_table('notices', schema=None) as batch_op:
-        batch_op.create_index(batch_op.f('ix_notices_match_id'), ['match_id'], unique=False)
-
     op.create_table('seats',
     sa.Column('match_id', sa.String(length=16), nullable=False),
     sa.Column('seat', sa.Integer(), nullable=False),
@@ -140,10 +130,6 @@ def downgrade() -> None:
         batch_op.drop_index(batch_op.f('ix_seats_user_id'))
 
     op.drop_table('seats')
-    with op.batch_alter_table('notices', schema=None) as batch_op:
-        batch_op.drop_index(batch_op.f('ix_notices_match_id'))
-
-    op.drop_table('notices')
     op.drop_table('moves')
     with op.batch_alter_table('chat', schema=None) as batch_op:
         batch_op.drop_index('chat_by_match')
