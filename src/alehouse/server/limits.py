@@ -24,14 +24,15 @@ class Bucket:
         self.rate, self.burst = rate, burst
         self._state: OrderedDict[str, tuple[float, float]] = OrderedDict()
 
-    def take(self, key: str, cost: float = 1.0) -> float:
-        """Spend `cost` tokens of `key`: 0 when allowed, else the seconds to wait."""
+    def take(self, key: str, cost: float = 1.0, *, spend: bool = True) -> float:
+        """Spend `cost` tokens of `key` (only look, with `spend` False): 0 when there are
+        enough, else the seconds to wait."""
         moment = time.monotonic()
         tokens, last = self._state.pop(key, (self.burst, moment))
         tokens = min(self.burst, tokens + (moment - last) * self.rate)
         wait = 0.0
         if tokens >= cost:
-            tokens -= cost
+            tokens -= cost if spend else 0
         else:
             wait = (cost - tokens) / self.rate
         self._state[key] = (tokens, moment)
@@ -51,7 +52,7 @@ class Limits:
 
     def check_login(self, *keys: str) -> None:
         for key in keys:
-            wait = self.logins.take(key, 0)
+            wait = self.logins.take(key, spend=False)
             if wait:
                 raise _slow_down("too many failed log-ins", wait)
 

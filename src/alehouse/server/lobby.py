@@ -182,7 +182,7 @@ async def join(table_id: str, body: JoinIn, me: Me, db: Db, house: House) -> Tab
         row, seats = await load_row(db, table_id)
         if row.status != "open":
             raise Problem(409, "not_open", "this table is not taking players")
-        if any(s.user_id == me.id for s in seats):
+        if any(s.user_id == me.id and s.kind == "person" for s in seats):
             raise Problem(409, "already_seated", "you already have a seat at this table")
 
         def free(seat: SeatRow) -> bool:

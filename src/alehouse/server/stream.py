@@ -3,7 +3,9 @@
 On connecting, and after every change of the match (in any server process), the socket gets
 ``{"type": "state", ...PlayState}`` with its own seat's view and the log events it has not had
 yet. A client that lost its connection connects again and is caught up the same way. It may
-send ``{"type": "ping"}`` (answered ``{"type": "pong"}``); moves go over HTTP.
+send ``{"type": "ping"}`` (answered ``{"type": "pong"}``); moves go over HTTP. A refused
+connection is closed with code 4403 (not your seat, not logged in) or 4404 (no such table) and
+the reason.
 """
 
 from __future__ import annotations
@@ -33,7 +35,8 @@ async def live(socket: WebSocket, match_id: str, seat: int | None = None) -> Non
             caller = await find_caller(db, socket)
         _row, seats, _held = await house.matches.read(match_id)
         check_viewer(seats, seat, caller)
-    except Problem as problem:
+    except Problem as problem:  # accepted first, so that the client reads the reason
+        await socket.accept()
         await socket.close(CLOSE_NOT_FOUND if problem.status == 404 else CLOSE_REFUSED,
                            reason=problem.reason[:120])
         return
