@@ -65,7 +65,7 @@ def test_a_stale_or_illegal_move_is_refused_and_changes_nothing(server: str) -> 
 
 
 def test_a_seat_is_seen_only_by_its_owner_and_anyone_may_watch(server: str) -> None:
-    ann, bob, match_id = two_players(server, "monastery")
+    ann, _bob, match_id = two_players(server, "monastery")
     assert refusal(ann.state, match_id, 1) == (403, "not_your_seat")
     watcher = Player(server, "Cat")
     watched = watcher.state(match_id)
