@@ -239,6 +239,11 @@ class Game(ABC, Generic[S]):
         grouped."""
         return None
 
+    def talk_allowed(self, state: S) -> bool:
+        """Whether the players may talk at the table now (a game's rule of silence, such as
+        Monastery's optional Vow of Silence); True unless a game says otherwise."""
+        return True
+
     def category_name(self, key: str) -> str:
         """The name people read for the score breakdown's category `key` (the key itself when
         the game names none)."""

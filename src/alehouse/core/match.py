@@ -385,6 +385,12 @@ class Match:
         (`Game.group_label`)."""
         return self.game.group_label(self.state, action)
 
+    @property
+    def talk_allowed(self) -> bool:
+        """Whether the players may talk at the table now (`Game.talk_allowed`): a server opens
+        its table chat only then."""
+        return self.game.talk_allowed(self.state)
+
     def player_name(self, player: int) -> str:
         """The seat's name in this game ("Blue")."""
         return self.game.player_name(self.state, player)

@@ -14,7 +14,7 @@ from contextlib import asynccontextmanager
 
 from fastapi import FastAPI
 
-from . import accounts, lobby, play, problems, stream
+from . import accounts, chat, lobby, play, problems, ratings, stream
 from .bot_seats import BotSeats
 from .clocks import Clocks
 from .db import create_engine, migrate, sessions
@@ -47,7 +47,10 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         async def push(change: Change) -> None:
             await hub.publish(change.match_id, {"version": change.version})
 
-        matches.after_change += [push, bots.on_change]
+        async def rate(change: Change) -> None:
+            await ratings.rate(maker, change)
+
+        matches.after_change += [push, bots.on_change, rate]
         app.state.services = Services(settings, engine, maker, matches, hub, limits, bots, clocks)
         clocks.start()
         woken = await bots.wake_all()
@@ -66,7 +69,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
                               "accounts, the lobby, live and turn-based play.")
     problems.install(app)
     app.add_middleware(BodyLimit, limit=settings.max_body_bytes, limits=limits)
-    for module in (accounts, lobby, play):
+    for module in (accounts, lobby, play, chat, ratings):
         app.include_router(module.router)
     app.include_router(stream.router)
     return app

@@ -81,6 +81,8 @@ class MatchRow(Base):
     started_at: Mapped[datetime | None] = mapped_column(DateTime(timezone=True))
     finished_at: Mapped[datetime | None] = mapped_column(DateTime(timezone=True))
     rated: Mapped[bool] = mapped_column(Boolean, default=False)
+    ratings_done: Mapped[bool] = mapped_column(Boolean, default=False)
+    """The ratings moved for this finished game (once only)."""
     notices: Mapped[list[str]] = mapped_column(JSON, default=list)
     """What the table was told that is no move: a seat taken over by a bot, a player leaving."""
 

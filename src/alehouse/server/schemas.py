@@ -162,4 +162,5 @@ class PlayState(BaseModel):
     clocks: list[int | None] = Field(default_factory=list)
     deadline: datetime | None = None
     result: dict[str, Any] | None = None
-    chat_open: bool = True
+    chat_open: bool = Field(True, description="whether the table may talk now (Monastery's "
+                            "Vow of Silence closes the chat outside Prayer Hours)")

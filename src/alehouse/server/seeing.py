@@ -56,4 +56,4 @@ def play_state(row: MatchRow, seats: list[SeatRow], match: Match, seat: int | No
         and match.can_undo(seat),
         log=lines, log_from=start, log_next=nxt, notices=list(row.notices),
         clocks=timing.clocks_now(row, seats, now()), deadline=row.deadline,
-        result=row.result)
+        result=row.result, chat_open=match.talk_allowed)

@@ -106,6 +106,7 @@ def test_the_team_game_is_for_four_players() -> None:
 
 def test_the_variants() -> None:
     g = alehouse.game("monastery")
-    assert g.options == {"variant": ("standard", "simple", "team")}
+    assert g.options == {"variant": ("standard", "simple", "team"),
+                         "vow_of_silence": (False, True)}
     with pytest.raises(alehouse.BadOptions):
         alehouse.new_match("monastery", players=2, options={"variant": "vow_of_silence"})

@@ -6,11 +6,14 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any, ClassVar
 
+from alehouse.core.action import Action
 from alehouse.core.board_game import BoardGame
 from alehouse.core.errors import BadOptions
+from alehouse.core.log import Log
 from alehouse.core.result import NORMAL_END
 
 from .content import CONTENT as C
+from .hours import talk_allowed
 from .rounds import LAST_LETTER, NO_TILE_FITS
 from .seats import name
 from .state import State
@@ -22,6 +25,7 @@ class Monastery(BoardGame):
     player_counts: ClassVar[range] = range(2, 5)
     options: ClassVar[dict[str, tuple[Any, ...]]] = {
         "variant": ("standard", "simple", "team"),
+        "vow_of_silence": (False, True),
     }
     hidden_information = True
     rare_actions: ClassVar[frozenset[str]] = frozenset({"use_symbol", "swap_letters",
@@ -39,6 +43,14 @@ class Monastery(BoardGame):
         if options["variant"] == "team" and players != 4:
             raise BadOptions("variant=team is the four-player team game (red and green against "
                              "blue and yellow): it needs 4 players", "bad_option_value")
+
+    def apply(self, state: State, player: int, action: Action, log: Log) -> None:
+        state.prayer_talk = False  # the first action after a Prayer Hour ends its talk
+        super().apply(state, player, action, log)
+
+    def talk_allowed(self, state: State) -> bool:
+        """The Vow of Silence (the rulebook's optional rule): talk only in Prayer Hours."""
+        return talk_allowed(state)
 
     def player_name(self, state: State, player: int) -> str:
         """The colour the seat drew at setup ("Red")."""

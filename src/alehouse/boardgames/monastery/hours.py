@@ -31,6 +31,15 @@ def hour(state: State) -> Hour:
     return HOURS[state.hour]
 
 
+def talk_allowed(state: State) -> bool:
+    """The Vow of Silence: where the players agreed to it, talking is permitted only during
+    Prayer Hour rounds (and once the game is over). A Prayer Hour asks for no choice but the
+    Brewhouse's, so it passes in an instant here: its talk lasts until someone acts in the
+    round after it (ASSUMPTION 14 of RULES.md)."""
+    return (not state.silence or state.phase == "over" or state.prayer_talk
+            or hour(state).kind == "prayer")
+
+
 def keep_action(tile: int, box: int, pose: str) -> A.KeepMonk:
     """The keep_monk action (made once, then looked up)."""
     found = _KEEP.get((tile, box, pose))

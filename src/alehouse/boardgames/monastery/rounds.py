@@ -42,6 +42,8 @@ def start_round(state: State, log: Log) -> None:
     label = f"{h.name} ({what})" if h.kind == "prayer" else what
     log.append(LogEntry(f"Day {h.day}, hour {h.index % 10 + 1}: {label}; "
                         f"{name(state, state.abbot)} is Abbot"))
+    if h.kind == "prayer":
+        state.prayer_talk = True
     if h.kind in ("prayer", "night"):
         state.phase = "brew"
         if state.hour == len(HOURS) - 1:

@@ -65,7 +65,8 @@ def setup(players: int, options: dict[str, Any], chance: Chance, log: Log) -> St
         bless=[0] * C.n_tiles, monk_tile=monk_tile, monk_box=[0] * n_monks,
         monk_pray=[False] * n_monks, monk_flags=[0] * n_monks, crosses=crosses, board=board,
         swapped=[False] * len(board), tracks=[0] * (4 * C.track_len),
-        scored=[False] * players, ending=False, pending=[])
+        scored=[False] * players, ending=False, pending=[],
+        silence=bool(options["vow_of_silence"]))
     log.append(LogEntry("Colours: " + ", ".join(name(state, q) for q in range(players))
                         + (" (team game: Red and Green against Blue and Yellow)"
                            if variant == "team" else "")))

@@ -92,3 +92,7 @@ class State:
     termination: str = ""
     """Why the game ended (a code of `Monastery.terminations`; "" while it goes on, and for
     the normal end)."""
+    silence: bool = False
+    """The Vow of Silence (an optional rule): talking only during Prayer Hour rounds."""
+    prayer_talk: bool = False
+    """A Prayer Hour was played and no one has acted since (the Vow of Silence allows talk)."""

@@ -17,7 +17,7 @@ from alehouse.core.chance import Chance
 
 from .content import ABBEY, CLASS_NAME, CONTENT, FINISHED, GROUP_NAME, ON_BOARD
 from .geometry import counts, is_full
-from .hours import HOURS, MONKS
+from .hours import HOURS, MONKS, talk_allowed
 from .prayer_board import costs_for, part_complete
 from .state import State
 
@@ -111,6 +111,7 @@ def view(state: State, player: int | None) -> dict[str, Any]:
         "hour": h.index % 10 + 1,
         "hour_name": h.name,
         "round_kind": h.kind,
+        "talk_allowed": talk_allowed(state),
         "abbot": state.abbot,
         "phase": state.phase,
         "turn": (state.order[state.turn] if state.phase in ("lay", "score")

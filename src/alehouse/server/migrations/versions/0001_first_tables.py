@@ -2,7 +2,7 @@
 
 Revision ID: 0001
 Revises: (none)
-Create Date: 2026-12-02 05:52:17.199697
+Create Date: 2026-12-02 06:19:39.643368
 """
 
 from __future__ import annotations
@@ -47,6 +47,7 @@ def upgrade() -> None:
     sa.Column('started_at', sa.DateTime(timezone=True), nullable=True),
     sa.Column('finished_at', sa.DateTime(timezone=True), nullable=True),
     sa.Column('rated', sa.Boolean(), nullable=False),
+    sa.Column('ratings_done', sa.Boolean(), nullable=False),
     sa.Column('notices', sa.JSON(), nullable=False),
     sa.ForeignKeyConstraint(['host_id'], ['users.id'], ondelete='SET NULL'),
     sa.PrimaryKeyConstraint('id')
