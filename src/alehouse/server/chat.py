@@ -18,6 +18,7 @@ from .live import now
 from .models import ChatRow
 from .problems import Problem, ProblemBody
 from .schemas import Strict
+from .timing import aware
 
 router = APIRouter(prefix="/api/matches", tags=["chat"],
                    responses={401: {"model": ProblemBody}, 403: {"model": ProblemBody},
@@ -55,7 +56,7 @@ async def lines(db: AsyncSession, match_id: str, after: int) -> list[ChatLine]:
                                                    ChatRow.id > after)
                              .order_by(ChatRow.id).limit(READ_AT_ONCE))).scalars()
     return [ChatLine(id=r.id, name=r.name, text=html.escape(r.text),
-                     at=r.at.isoformat()) for r in rows]
+                     at=aware(r.at).isoformat()) for r in rows]
 
 
 @router.get("/{match_id}/chat", response_model=list[ChatLine])
@@ -82,4 +83,5 @@ async def say(match_id: str, body: ChatIn, db: Db, house: House, me: Me) -> Chat
     db.add(line)
     await db.commit()
     await house.hub.publish(match_id, {"version": row.version, "chat": line.id})
-    return ChatLine(id=line.id, name=line.name, text=html.escape(text), at=line.at.isoformat())
+    return ChatLine(id=line.id, name=line.name, text=html.escape(text),
+                    at=aware(line.at).isoformat())

@@ -24,6 +24,7 @@ from .live import Change, load_row, now, tell
 from .models import MatchRow, SeatRow, User
 from .problems import Problem, ProblemBody, engine_problem
 from .schemas import JoinIn, SeatOut, TableIn, TableOut
+from .timing import aware
 
 router = APIRouter(prefix="/api", tags=["lobby"],
                    responses={401: {"model": ProblemBody}, 403: {"model": ProblemBody},
@@ -74,7 +75,8 @@ async def table_out(db: AsyncSession, row: MatchRow, seats: list[SeatRow],
         invite=row.invite if me is not None and me.id == row.host_id else None,
         version=row.version, actors=list(row.actors), yours=yours,
         awaiting_you=row.status == "playing" and any(s in row.actors for s in yours),
-        deadline=row.deadline, created_at=row.created_at, rematch_of=row.rematch_of)
+        deadline=aware(row.deadline) if row.deadline else None,
+        created_at=aware(row.created_at), rematch_of=row.rematch_of)
 
 
 async def _start_if_full(house: House, db: AsyncSession, row: MatchRow,

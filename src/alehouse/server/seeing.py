@@ -55,5 +55,6 @@ def play_state(row: MatchRow, seats: list[SeatRow], match: Match, seat: int | No
         can_undo=seat is not None and holder is not None and not holder.taken_over
         and match.can_undo(seat),
         log=lines, log_from=start, log_next=nxt, notices=list(row.notices),
-        clocks=timing.clocks_now(row, seats, now()), deadline=row.deadline,
+        clocks=timing.clocks_now(row, seats, now()),
+        deadline=timing.aware(row.deadline) if row.deadline else None,
         result=row.result, chat_open=match.talk_allowed)

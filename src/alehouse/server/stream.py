@@ -2,8 +2,9 @@
 
 On connecting, and after every change of the match (in any server process), the socket gets
 ``{"type": "state", ...PlayState}`` with its own seat's view and the log events it has not had
-yet. A client that lost its connection connects again and is caught up the same way. It may
-send ``{"type": "ping"}`` (answered ``{"type": "pong"}``); moves go over HTTP. A refused
+yet, and ``{"type": "chat", "lines": [...]}`` with the chat lines it has not had. A client
+that lost its connection connects again and is caught up the same way. It may send
+``{"type": "ping"}`` (answered ``{"type": "pong"}``); moves go over HTTP. A refused
 connection is closed with code 4403 (not your seat, not logged in) or 4404 (no such table) and
 the reason.
 """
@@ -17,6 +18,7 @@ from typing import Any
 from fastapi import APIRouter, WebSocket, WebSocketDisconnect
 
 from .auth import find_caller
+from .chat import lines as chat_lines
 from .deps import services
 from .problems import Problem
 from .seeing import check_viewer, play_state
@@ -43,9 +45,11 @@ async def live(socket: WebSocket, match_id: str, seat: int | None = None) -> Non
     await socket.accept()
     queue = house.hub.subscribe(match_id)
     since = 0
+    said = 0
     reader: asyncio.Task[dict[str, Any] | None] | None = None
     try:
         since = await _send_state(socket, house, match_id, seat, since)
+        said = await _send_chat(socket, house, match_id, said)
         reader = asyncio.create_task(_read(socket))
         while True:
             change = asyncio.create_task(queue.get())
@@ -59,10 +63,13 @@ async def live(socket: WebSocket, match_id: str, seat: int | None = None) -> Non
                     await socket.send_json({"type": "pong"})
                 reader = asyncio.create_task(_read(socket))
                 continue
-            change.result()
+            messages = [change.result()]
             while not queue.empty():  # several changes at once: one state says them all
-                queue.get_nowait()
-            since = await _send_state(socket, house, match_id, seat, since)
+                messages.append(queue.get_nowait())
+            if any("chat" in m for m in messages):
+                said = await _send_chat(socket, house, match_id, said)
+            if any("chat" not in m for m in messages):
+                since = await _send_state(socket, house, match_id, seat, since)
     except (WebSocketDisconnect, RuntimeError):
         return
     finally:
@@ -80,6 +87,17 @@ async def _send_state(socket: WebSocket, house: Any, match_id: str, seat: int | 
     state = play_state(row, seats, held.match, seat, since)
     await socket.send_text(json.dumps({"type": "state", **state.model_dump(mode="json")}))
     return state.log_next
+
+
+async def _send_chat(socket: WebSocket, house: Any, match_id: str, said: int) -> int:
+    """Send the chat lines after `said`; the last line sent."""
+    async with house.sessions() as db:
+        new = await chat_lines(db, match_id, said)
+    if new:
+        await socket.send_text(json.dumps({"type": "chat",
+                                           "lines": [line.model_dump() for line in new]}))
+        return new[-1].id
+    return said
 
 
 async def _read(socket: WebSocket) -> dict[str, Any] | None:
