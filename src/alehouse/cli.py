@@ -303,6 +303,9 @@ def serve_command(
         "change.", show_default=False)] = None,
     workers: Annotated[int, typer.Option(help="Server processes (more than one needs "
                                          "PostgreSQL and --redis).", min=1, max=64)] = 1,
+    rate_limit: Annotated[float, typer.Option(
+        help="Requests per second allowed to one session (or one address without a session), "
+        "in bursts of five times that.", min=0.1)] = 20.0,
 ) -> None:
     """Run the game server: accounts, the lobby, live and turn-based play."""
     if not importable("fastapi") or not importable("uvicorn") or not importable("sqlalchemy"):
@@ -316,7 +319,8 @@ def serve_command(
         fail("several workers share their games through PostgreSQL and Redis: give "
              "--database postgresql://... and --redis redis://...")
     try:
-        serve(Settings(database=database, redis=redis), host, port, workers)
+        serve(Settings(database=database, redis=redis, requests_per_second=rate_limit), host,
+              port, workers)
     except CannotStart as exc:
         fail(str(exc))
 

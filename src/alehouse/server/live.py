@@ -176,19 +176,21 @@ class Matches:
     # --- changes --------------------------------------------------------------------------------
 
     async def act(self, match_id: str, seat: int, version: int, action: Action,
-                  user_id: int | None) -> Change:
+                  user_id: int | None, session: AsyncSession | None = None) -> Change:
         """Play `action` for `seat` against `version`: `user_id` must hold the seat (None: the
         seat's bot). Refused with the engine's code and reason, or `not_your_seat`, changing
-        nothing; accepted only once stored."""
+        nothing; accepted only once stored. A request passes its own `session` (whatever it
+        read before is committed first), so that it never holds two connections at once."""
 
         def move(match: Match) -> int:
             chosen = match.game.decode(action) if isinstance(action, int) else action
             match.act(seat, chosen, version=version)
             return match.move_code()
 
-        return await self._change(match_id, seat, version, user_id, move)
+        return await self._change(match_id, seat, version, user_id, move, session)
 
-    async def undo(self, match_id: str, seat: int, version: int, user_id: int) -> Change:
+    async def undo(self, match_id: str, seat: int, version: int, user_id: int,
+                   session: AsyncSession | None = None) -> Change:
         """Take back `seat`'s last action (the engine's rules: own actions within the turn)."""
 
         def take_back(match: Match) -> None:
@@ -198,14 +200,23 @@ class Matches:
                                     "stale_state")
             match.undo(seat)
 
-        return await self._change(match_id, seat, version, user_id, take_back)
+        return await self._change(match_id, seat, version, user_id, take_back, session)
 
     async def _change(self, match_id: str, seat: int, version: int, user_id: int | None,
-                      change: Callable[[Match], int | None]) -> Change:
+                      change: Callable[[Match], int | None],
+                      given: AsyncSession | None) -> Change:
+        if given is None:
+            async with self.sessions() as session:
+                return await self._change_in(session, match_id, seat, user_id, change)
+        await given.commit()
+        return await self._change_in(given, match_id, seat, user_id, change)
+
+    async def _change_in(self, session: AsyncSession, match_id: str, seat: int,
+                         user_id: int | None, change: Callable[[Match], int | None]) -> Change:
         async with self.lock(match_id):
             changed = False
             try:
-                async with self.sessions() as session, session.begin():
+                async with session.begin():
                     row, seats = await load_row(session, match_id)
                     if row.status == "finished":
                         raise Problem(409, "game_over", "the game is over")

@@ -43,7 +43,7 @@ async def state(match_id: str, house: House, db: Db, caller: MaybeCaller,
 async def move(match_id: str, body: MoveIn, house: House, db: Db, me: Me) -> PlayState:
     """Make a move for your seat against the version you saw. It is stored before this answer,
     and every seat and spectator is told."""
-    await house.matches.act(match_id, body.seat, body.version, body.action, me.id)
+    await house.matches.act(match_id, body.seat, body.version, body.action, me.id, db)
     return await seen(house, db, match_id, body.seat, me, body.since)
 
 
@@ -51,7 +51,7 @@ async def move(match_id: str, body: MoveIn, house: House, db: Db, me: Me) -> Pla
 async def undo(match_id: str, body: UndoIn, house: House, db: Db, me: Me) -> PlayState:
     """Take back your last action, where the rules allow it (your own actions within your
     turn, never past a die, a draw or something revealed)."""
-    await house.matches.undo(match_id, body.seat, body.version, me.id)
+    await house.matches.undo(match_id, body.seat, body.version, me.id, db)
     return await seen(house, db, match_id, body.seat, me, body.since)
 
 
