@@ -30,7 +30,6 @@ import os
 import random
 import secrets
 import socket
-import statistics
 import subprocess
 import sys
 import tempfile
@@ -44,7 +43,7 @@ from rich.progress import BarColumn, Progress, TextColumn, TimeElapsedColumn
 from websockets.asyncio.client import ClientConnection, connect
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from engine import machine  # noqa: E402
+from engine import machine
 
 GAME = "fantasy-brewers"
 POSTGRES = os.environ.get("ALEHOUSE_TEST_POSTGRES", "postgresql://postgres@127.0.0.1:5432/test")
