@@ -153,6 +153,7 @@ class Table:
     seats: list[Seat]
     busy: bool = False
     sockets: list[ClientConnection] = field(default_factory=list)
+    listeners: list[asyncio.Task[None]] = field(default_factory=list)
 
     def mover(self) -> int | None:
         for seat, s in enumerate(self.seats):
@@ -201,7 +202,7 @@ async def seat_table(http: httpx.AsyncClient, url: str) -> Table:
         sock = await connect(f"{ws}/api/matches/{table.id}/live?seat={seat}",
                              additional_headers=headers, open_timeout=60, max_size=2**24)
         table.sockets.append(sock)
-        asyncio.create_task(listen(sock, table.seats[seat]))
+        table.listeners.append(asyncio.create_task(listen(sock, table.seats[seat])))
     return table
 
 
