@@ -45,7 +45,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         clocks = Clocks(matches, settings)
 
         async def push(change: Change) -> None:
-            await hub.publish(change.match_id, {"version": change.version})
+            await hub.publish(change.match_id, {"version": change.version}, change)
 
         async def rate(change: Change) -> None:
             await ratings.rate(maker, change)

@@ -13,6 +13,7 @@ import asyncio
 import contextlib
 import json
 import logging
+import secrets
 from collections import defaultdict
 from typing import Any
 
@@ -31,8 +32,8 @@ class Hub:
         self._redis_url = redis_url
         self._redis: Any = None
         self._listener: asyncio.Task[None] | None = None
-        self.on_remote: list[Any] = []
-        """Callbacks `f(match_id, message)` run for changes published by another process."""
+        self._origin = secrets.token_hex(8)
+        """This process, in its messages: it skips its own when Redis hands them back."""
 
     async def start(self) -> None:
         if self._redis_url is None:
@@ -68,12 +69,15 @@ class Hub:
     def watched(self, match_id: str) -> bool:
         return match_id in self._queues
 
-    async def publish(self, match_id: str, message: dict[str, Any]) -> None:
-        """Tell every socket watching `match_id`, in every process, about a change."""
-        if self._redis is None:
-            self._deliver(match_id, message)
-            return
-        await self._redis.publish(CHANNEL + match_id, json.dumps(message))
+    async def publish(self, match_id: str, message: dict[str, Any],
+                      here: object = None) -> None:
+        """Tell every socket watching `match_id`, in every process, about a change. This
+        process's sockets get `message` at once, with `here` (what they may use without
+        reading the database) under the key "here"; the others through Redis."""
+        self._deliver(match_id, {**message, "here": here})
+        if self._redis is not None:
+            await self._redis.publish(CHANNEL + match_id,
+                                      json.dumps({**message, "origin": self._origin}))
 
     def _deliver(self, match_id: str, message: dict[str, Any]) -> None:
         for queue in self._queues.get(match_id, ()):
@@ -92,9 +96,8 @@ class Hub:
                     channel = channel.decode() if isinstance(channel, bytes) else channel
                     match_id = channel[len(CHANNEL):]
                     message = json.loads(item["data"])
-                    for callback in self.on_remote:
-                        callback(match_id, message)
-                    self._deliver(match_id, message)
+                    if message.pop("origin", None) != self._origin:
+                        self._deliver(match_id, message)
             except asyncio.CancelledError:
                 raise
             except Exception:

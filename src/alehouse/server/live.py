@@ -44,11 +44,24 @@ class Live:
 
 @dataclass(frozen=True)
 class Change:
-    """An accepted change, as the table is told of it."""
+    """An accepted change, as the table is told of it: with the row and seats as committed
+    (and the match in memory) when the change was a move or an undo, so that this process
+    answers and pushes without reading them again."""
 
     match_id: str
     version: int
     over: bool
+    row: MatchRow | None = None
+    seats: list[SeatRow] | None = None
+    live: Live | None = None
+
+    def seen(self) -> tuple[MatchRow, list[SeatRow], Match] | None:
+        """The row, seats and match as committed, while the match in memory is still at this
+        change's version (None: read them again)."""
+        if self.row is None or self.seats is None or self.live is None or \
+                self.live.match.version != self.version:
+            return None
+        return self.row, self.seats, self.live.match
 
 
 def now() -> datetime:
@@ -250,7 +263,7 @@ class Matches:
                     self.forget(match_id)
                 raise
             match.compact()
-            done = Change(match_id, match.version, match.over)
+            done = Change(match_id, match.version, match.over, row, seats, live)
         await self._announce(done)
         return done
 

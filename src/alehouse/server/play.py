@@ -10,6 +10,7 @@ from typing import Any
 from fastapi import APIRouter, Query
 
 from .deps import Db, House, MaybeCaller, Me
+from .live import Change
 from .problems import Problem, ProblemBody
 from .schemas import MoveIn, PlayState, UndoIn
 from .seeing import check_viewer, play_state
@@ -39,20 +40,30 @@ async def state(match_id: str, house: House, db: Db, caller: MaybeCaller,
     return await seen(house, db, match_id, seat, caller, since)
 
 
+async def answer(house: House, db: Db, change: Change, seat: int, caller: Any,
+                 since: int) -> PlayState:
+    """What the mover sees after `change` (read again only if the match moved on since)."""
+    committed = change.seen()
+    if committed is None:
+        return await seen(house, db, change.match_id, seat, caller, since)
+    row, seats, match = committed
+    return play_state(row, seats, match, seat, since)
+
+
 @router.post("/{match_id}/moves", response_model=PlayState)
 async def move(match_id: str, body: MoveIn, house: House, db: Db, me: Me) -> PlayState:
     """Make a move for your seat against the version you saw. It is stored before this answer,
     and every seat and spectator is told."""
-    await house.matches.act(match_id, body.seat, body.version, body.action, me.id, db)
-    return await seen(house, db, match_id, body.seat, me, body.since)
+    change = await house.matches.act(match_id, body.seat, body.version, body.action, me.id, db)
+    return await answer(house, db, change, body.seat, me, body.since)
 
 
 @router.post("/{match_id}/undo", response_model=PlayState)
 async def undo(match_id: str, body: UndoIn, house: House, db: Db, me: Me) -> PlayState:
     """Take back your last action, where the rules allow it (your own actions within your
     turn, never past a die, a draw or something revealed)."""
-    await house.matches.undo(match_id, body.seat, body.version, me.id, db)
-    return await seen(house, db, match_id, body.seat, me, body.since)
+    change = await house.matches.undo(match_id, body.seat, body.version, me.id, db)
+    return await answer(house, db, change, body.seat, me, body.since)
 
 
 @router.get("/{match_id}/record")

@@ -20,6 +20,7 @@ from fastapi import APIRouter, WebSocket, WebSocketDisconnect
 from .auth import find_caller
 from .chat import lines as chat_lines
 from .deps import services
+from .live import Change
 from .problems import Problem
 from .seeing import check_viewer, play_state
 
@@ -68,8 +69,10 @@ async def live(socket: WebSocket, match_id: str, seat: int | None = None) -> Non
                 messages.append(queue.get_nowait())
             if any("chat" in m for m in messages):
                 said = await _send_chat(socket, house, match_id, said)
-            if any("chat" not in m for m in messages):
-                since = await _send_state(socket, house, match_id, seat, since)
+            moves = [m for m in messages if "chat" not in m]
+            if moves:
+                since = await _send_state(socket, house, match_id, seat, since,
+                                          moves[-1].get("here"))
     except (WebSocketDisconnect, RuntimeError):
         return
     finally:
@@ -79,12 +82,18 @@ async def live(socket: WebSocket, match_id: str, seat: int | None = None) -> Non
 
 
 async def _send_state(socket: WebSocket, house: Any, match_id: str, seat: int | None,
-                      since: int) -> int:
-    row, seats, held = await house.matches.read(match_id)
-    if held is None:
-        await socket.send_json({"type": "table", "status": row.status, "version": row.version})
-        return since
-    state = play_state(row, seats, held.match, seat, since)
+                      since: int, here: object = None) -> int:
+    committed = here.seen() if isinstance(here, Change) else None
+    if committed is not None:
+        row, seats, match = committed
+    else:
+        row, seats, held = await house.matches.read(match_id)
+        if held is None:
+            await socket.send_json({"type": "table", "status": row.status,
+                                    "version": row.version})
+            return since
+        match = held.match
+    state = play_state(row, seats, match, seat, since)
     await socket.send_text(json.dumps({"type": "state", **state.model_dump(mode="json")}))
     return state.log_next
 
