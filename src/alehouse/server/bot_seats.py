@@ -69,8 +69,8 @@ class BotSeats:
     async def stop(self) -> None:
         for task in list(self._running.values()):
             task.cancel()
-        if self._pool is not None:
-            self._pool.shutdown(wait=False, cancel_futures=True)
+        if self._pool is not None:  # a bot thinking finishes first (1.5 s at most)
+            await asyncio.to_thread(self._pool.shutdown, True, cancel_futures=True)
 
     async def on_change(self, change: Change) -> None:
         if not change.over:
