@@ -50,6 +50,19 @@ def test_a_packed_log_reads_back_every_entry_in_order(n: int) -> None:
     assert pickle.loads(pickle.dumps(log)) == log
 
 
+@pytest.mark.parametrize("n", [0, 1, PACK_AT - 1, PACK_AT, PACK_AT * 2 + 3])
+def test_the_entries_from_any_point_on_are_those_of_the_whole_list(n: int) -> None:
+    """A server sends each seat only the events it has not had: `log[start:]` unpacks only the
+    blocks from `start` on, and gives what slicing the whole list gives."""
+    log = EventLog()
+    for entry in entries(n):  # compacted after every entry, as a server does
+        log.append(entry)
+        log.pack(force=True)
+    for start in {0, 1, PACK_AT - 1, PACK_AT, PACK_AT + 1, n - 1, n, n + 3}:
+        if start >= 0:
+            assert log[start:] == entries(n)[start:], start
+
+
 def test_a_log_keeps_only_its_newest_entries_as_objects() -> None:
     log = EventLog(entries(PACK_AT * MERGE_AT * 3 + 7))
     assert len(log.tail) == 7

@@ -130,7 +130,21 @@ class EventLog:
     def __getitem__(self, index: int | slice) -> LogEntry | list[LogEntry]:
         if isinstance(index, int) and -len(self.tail) <= index < 0:
             return self.tail[index]
+        if isinstance(index, slice) and index.stop is None and index.step is None \
+                and (index.start or 0) >= 0:
+            return self._from(index.start or 0)
         return list(self)[index]
+
+    def _from(self, start: int) -> list[LogEntry]:
+        """The entries from `start` on, unpacking only the blocks that hold them."""
+        out: list[LogEntry] = []
+        seen = 0
+        for size, block in zip(self._sizes, self._blocks, strict=True):
+            if seen + size > start:
+                out.extend(_unpack(block)[max(0, start - seen):])
+            seen += size
+        out.extend(self.tail[max(0, start - seen):])
+        return out
 
     def __eq__(self, other: object) -> bool:
         if isinstance(other, EventLog | list):

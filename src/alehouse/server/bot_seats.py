@@ -73,8 +73,11 @@ class BotSeats:
             await asyncio.to_thread(self._pool.shutdown, True, cancel_futures=True)
 
     async def on_change(self, change: Change) -> None:
-        if not change.over:
-            self.wake(change.match_id)
+        """Wake the match's bots, unless the change shows that no bot plays at the table."""
+        if change.over or (change.seats is not None and not any(
+                s.kind == "bot" or s.taken_over for s in change.seats)):
+            return
+        self.wake(change.match_id)
 
     def wake(self, match_id: str) -> None:
         """Let the bots of `match_id` move while one is awaited."""

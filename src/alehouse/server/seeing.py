@@ -30,11 +30,13 @@ def check_viewer(seats: list[SeatRow], seat: int | None, caller: Caller | None) 
 def log_since(match: Match, seat: int | None, since: int) -> tuple[list[str], int, int]:
     """The events from number `since` on as `seat` may read them, where they began, and the
     number to ask from next time."""
-    entries = match.log_entries
-    start = max(0, min(since, len(entries)))
-    lines = [text for entry in entries[start:]
+    length = match.log_length
+    start = max(0, min(since, length))
+    if start == length:
+        return [], start, length
+    lines = [text for entry in match.log_entries[start:]
              if (text := entry.seen_by(seat)) is not None]
-    return lines, start, len(entries)
+    return lines, start, length
 
 
 def play_state(row: MatchRow, seats: list[SeatRow], match: Match, seat: int | None,
