@@ -12,7 +12,7 @@ from fastapi import APIRouter, Query
 from .deps import Db, House, MaybeCaller, Me
 from .live import Change
 from .problems import Problem, ProblemBody
-from .schemas import MoveIn, PlayState, UndoIn
+from .schemas import Accepted, MoveIn, PlayState, UndoIn
 from .seeing import check_viewer, play_state
 
 router = APIRouter(prefix="/api/matches", tags=["play"],
@@ -50,11 +50,15 @@ async def answer(house: House, db: Db, change: Change, seat: int, caller: Any,
     return play_state(row, seats, match, seat, since)
 
 
-@router.post("/{match_id}/moves", response_model=PlayState)
-async def move(match_id: str, body: MoveIn, house: House, db: Db, me: Me) -> PlayState:
+@router.post("/{match_id}/moves", response_model=PlayState | Accepted)
+async def move(match_id: str, body: MoveIn, house: House, db: Db,
+               me: Me) -> PlayState | Accepted:
     """Make a move for your seat against the version you saw. It is stored before this answer,
-    and every seat and spectator is told."""
+    and every seat and spectator is told. The answer is what your seat sees now, or only the
+    new version (`answer`: "version")."""
     change = await house.matches.act(match_id, body.seat, body.version, body.action, me.id, db)
+    if body.answer == "version":
+        return Accepted(match=match_id, version=change.version)
     return await answer(house, db, change, body.seat, me, body.since)
 
 

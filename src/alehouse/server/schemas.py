@@ -129,12 +129,25 @@ class MoveIn(Strict):
     action: dict[str, Any] | int = Field(description="the action's JSON or its index among "
                                          "the game's actions")
     since: int = Field(0, ge=0, description="the first event of the log to send back")
+    answer: Literal["state", "version"] = Field(
+        "state", description="state: what your seat sees after the move; version: only the "
+        "new version (a client whose socket brings the state anyway)")
 
 
 class UndoIn(Strict):
     seat: int = Field(ge=0, le=7)
     version: int = Field(ge=0)
     since: int = Field(0, ge=0, description="the first event of the log to send back")
+    answer: Literal["state", "version"] = Field(
+        "state", description="state: what your seat sees after the move; version: only the "
+        "new version (a client whose socket brings the state anyway)")
+
+
+class Accepted(BaseModel):
+    """A move or undo accepted (and stored): the match's version after it."""
+
+    match: str
+    version: int
 
 
 class LegalAction(BaseModel):

@@ -94,7 +94,7 @@ async def _send_state(socket: WebSocket, house: Any, match_id: str, seat: int | 
             return since
         match = held.match
     state = play_state(row, seats, match, seat, since)
-    await socket.send_text(json.dumps({"type": "state", **state.model_dump(mode="json")}))
+    await socket.send_text('{"type":"state",' + state.model_dump_json()[1:])
     return state.log_next
 
 
