@@ -13,8 +13,8 @@ from alehouse.core.words import joined
 
 from . import timing
 from .live import Change, Matches, load_row, now, tell
-from .lobby import seat_names
 from .models import MatchRow
+from .seeing import seat_names
 from .settings import Settings
 
 log = logging.getLogger("alehouse.server")

@@ -22,6 +22,7 @@ from sqlalchemy import select
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
 
+import alehouse
 from alehouse.core import IllegalAction, Match
 from alehouse.core.match import SEATS
 
@@ -151,7 +152,7 @@ class Matches:
                                                      MoveRow.version <= row.version)
             .order_by(MoveRow.version))).all()
         if snapshot is None:
-            match = Match.start(_game(row.game), row.players, row.seed, row.options)
+            match = Match.start(alehouse.game(row.game), row.players, row.seed, row.options)
             start = 0
         else:
             start = snapshot.version
@@ -323,8 +324,3 @@ def _check_holder(holder: SeatRow, user_id: int | None) -> None:
 def _status(status: str) -> str:
     return {"open": "still waiting for players", "cancelled": "cancelled"}.get(status, status)
 
-
-def _game(game_id: str) -> Any:
-    import alehouse
-
-    return alehouse.game(game_id)

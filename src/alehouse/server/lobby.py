@@ -6,7 +6,6 @@ never stuck."""
 from __future__ import annotations
 
 import secrets
-from functools import cache
 
 from fastapi import APIRouter
 from sqlalchemy import select
@@ -24,6 +23,7 @@ from .live import Change, load_row, now, tell
 from .models import MatchRow, SeatRow, User
 from .problems import Problem, ProblemBody, engine_problem
 from .schemas import JoinIn, SeatOut, TableIn, TableOut
+from .seeing import seat_names
 from .timing import aware
 
 router = APIRouter(prefix="/api", tags=["lobby"],
@@ -33,13 +33,6 @@ router = APIRouter(prefix="/api", tags=["lobby"],
 
 LISTED = 100
 """Open tables listed at most (newest first)."""
-
-
-@cache
-def seat_names(game_id: str, players: int) -> tuple[str, ...]:
-    """The seats' names in a game of `players` (Red, Blue...)."""
-    match = alehouse.new_match(game_id, players=players, seed=0)
-    return tuple(match.player_name(p) for p in range(players))
 
 
 def check_bot(spec: str | None) -> str:

@@ -5,6 +5,9 @@ word comes from `Match.view(seat)`, `Match.legal_actions(seat)` and `LogEntry.se
 
 from __future__ import annotations
 
+from functools import cache
+
+import alehouse
 from alehouse.core import Match
 
 from . import timing
@@ -13,6 +16,13 @@ from .live import now
 from .models import MatchRow, SeatRow
 from .problems import Problem
 from .schemas import LegalAction, PlayState
+
+
+@cache
+def seat_names(game_id: str, players: int) -> tuple[str, ...]:
+    """The seats' names in a game of `players` (Red, Blue...)."""
+    match = alehouse.new_match(game_id, players=players, seed=0)
+    return tuple(match.player_name(p) for p in range(players))
 
 
 def check_viewer(seats: list[SeatRow], seat: int | None, caller: Caller | None) -> None:
