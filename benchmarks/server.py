@@ -15,6 +15,8 @@ all games. It measures, per move:
 - ``ack``: from sending the move until the server's answer (the move is stored by then);
 - ``push``: from sending the move until the other seat's socket holds the new version;
 
+(``--database sqlite-normal`` runs SQLite with ``--sqlite-sync normal``.)
+
 and prints moves per second, the median and 99th percentile of both, stale refusals, and the
 server's memory (resident set) per game. Target: 1,000 games, p99 push under 50 ms at 200
 moves/s, on both databases. The load generator shares the machine with the server.
@@ -63,8 +65,8 @@ def free_port() -> int:
 class Server:
     """`alehouse serve` in a process of its own on a fresh database."""
 
-    def __init__(self, database: str, workdir: Path) -> None:
-        self.database, self.workdir = database, workdir
+    def __init__(self, database: str, workdir: Path, sqlite_sync: str = "full") -> None:
+        self.database, self.workdir, self.sqlite_sync = database, workdir, sqlite_sync
         self.port = free_port()
         self.url = f"http://127.0.0.1:{self.port}"
         self.process: subprocess.Popen[bytes] | None = None
@@ -73,7 +75,8 @@ class Server:
         log = (self.workdir / "server.log").open("ab")
         self.process = subprocess.Popen(
             [sys.executable, "-c", "from alehouse.cli import main; main()", "serve", "--port",
-             str(self.port), "--database", self.database, "--rate-limit", "1000"],
+             str(self.port), "--database", self.database, "--rate-limit", "1000",
+             "--sqlite-sync", self.sqlite_sync],
             cwd=self.workdir, stdout=log, stderr=subprocess.STDOUT)
         deadline = time.monotonic() + 60
         while time.monotonic() < deadline:
@@ -316,8 +319,9 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--games", type=int, action="append",
                         help="simultaneous games (repeatable; default 10, 100, 1000)")
-    parser.add_argument("--database", choices=("sqlite", "postgresql"), action="append",
-                        help="repeatable; default both")
+    parser.add_argument("--database", choices=("sqlite", "sqlite-normal", "postgresql"),
+                        action="append", help="repeatable; default sqlite and postgresql "
+                        "(sqlite-normal: SQLite with --sqlite-sync normal)")
     parser.add_argument("--rate", type=float, default=TARGET_RATE,
                         help="moves offered per second over all games (default 200)")
     parser.add_argument("--seconds", type=float, default=30, help="of load per run (30)")
@@ -330,8 +334,10 @@ def main(argv: list[str] | None = None) -> int:
                   transient=True) as progress:
         for kind in kinds:
             for games in counts:
+                sync = "normal" if kind == "sqlite-normal" else "full"
                 with tempfile.TemporaryDirectory() as tmp, \
-                        database(kind, Path(tmp)) as url, Server(url, Path(tmp)) as server:
+                        database(kind.split("-")[0], Path(tmp)) as url, \
+                        Server(url, Path(tmp), sync) as server:
                     before = server.rss_kb()
                     figures, made, _, _ = asyncio.run(
                         load(server.url, games, args.rate, args.seconds, progress))

@@ -303,6 +303,9 @@ def serve_command(
         "change.", show_default=False)] = None,
     workers: Annotated[int, typer.Option(help="Server processes (more than one needs "
                                          "PostgreSQL and --redis).", min=1, max=64)] = 1,
+    sqlite_sync: Annotated[str, typer.Option(
+        help="SQLite only: full (every answered move survives a power cut) or normal (it "
+        "survives the server being killed; commits several times faster).")] = "full",
     rate_limit: Annotated[float, typer.Option(
         help="Requests per second allowed to one session (or one address without a session), "
         "in bursts of five times that.", min=0.1)] = 20.0,
@@ -319,8 +322,8 @@ def serve_command(
         fail("several workers share their games through PostgreSQL and Redis: give "
              "--database postgresql://... and --redis redis://...")
     try:
-        serve(Settings(database=database, redis=redis, requests_per_second=rate_limit), host,
-              port, workers)
+        serve(Settings(database=database, redis=redis, requests_per_second=rate_limit,
+                       sqlite_sync=sqlite_sync), host, port, workers)
     except CannotStart as exc:
         fail(str(exc))
 

@@ -34,7 +34,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
 
     @asynccontextmanager
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
-        engine = create_engine(settings.database)
+        engine = create_engine(settings.database, settings.sqlite_sync)
         await migrate(engine)
         maker = sessions(engine)
         matches = Matches(maker, settings)

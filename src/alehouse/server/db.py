@@ -1,7 +1,9 @@
 """The database: an asynchronous SQLAlchemy engine for a URL, and Alembic's migrations applied
 on start (so a new SQLite file or an empty PostgreSQL database needs no set-up).
 
-SQLite runs in WAL mode with full synchronous commits: a move acknowledged is on disk.
+SQLite runs in WAL mode; by default every commit is synced to the disk (a move acknowledged
+survives a power cut), or, with `sqlite_sync="normal"`, left to the operating system (it
+survives the server being killed, not a power cut).
 """
 
 from __future__ import annotations
@@ -36,19 +38,26 @@ def async_url(url: str) -> str:
     return parsed.set(drivername=DRIVERS[backend]).render_as_string(hide_password=False)
 
 
-def create_engine(url: str) -> AsyncEngine:
-    """An engine for `url` (SQLite: WAL, full synchronous commits, foreign keys, a busy wait)."""
+SQLITE_SYNC = ("full", "normal")
+
+
+def create_engine(url: str, sqlite_sync: str = "full") -> AsyncEngine:
+    """An engine for `url` (SQLite: WAL, commits synced as `sqlite_sync` says, foreign keys,
+    a busy wait)."""
     target = async_url(url)
     if target.startswith("sqlite"):
+        if sqlite_sync not in SQLITE_SYNC:
+            raise DatabaseURLError(f"SQLite's sync is full or normal, not {sqlite_sync!r}")
         engine = create_async_engine(target, connect_args={"timeout": 30})
-        event.listen(engine.sync_engine, "connect", _sqlite_pragmas)
+        event.listen(engine.sync_engine, "connect",
+                     lambda connection, _record: _sqlite_pragmas(connection, sqlite_sync))
         return engine
     return create_async_engine(target, pool_size=10, max_overflow=10, pool_recycle=1800)
 
 
-def _sqlite_pragmas(dbapi_connection: Any, _record: Any) -> None:
+def _sqlite_pragmas(dbapi_connection: Any, sync: str) -> None:
     cursor = dbapi_connection.cursor()
-    for pragma in ("journal_mode=WAL", "synchronous=FULL", "foreign_keys=ON",
+    for pragma in ("journal_mode=WAL", f"synchronous={sync.upper()}", "foreign_keys=ON",
                    "busy_timeout=30000"):
         cursor.execute(f"PRAGMA {pragma}")
     cursor.close()

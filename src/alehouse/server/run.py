@@ -26,7 +26,7 @@ class CannotStart(Exception):
 
 async def _prepare(settings: Settings) -> None:
     try:
-        engine = create_engine(settings.database)
+        engine = create_engine(settings.database, settings.sqlite_sync)
     except DatabaseURLError as exc:
         raise CannotStart(str(exc)) from None
     except ModuleNotFoundError as exc:

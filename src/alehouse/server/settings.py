@@ -23,6 +23,10 @@ class Settings:
 
     database: str = DEFAULT_DATABASE
     redis: str | None = None
+    sqlite_sync: str = "full"
+    """SQLite only: "full" syncs every commit to the disk (an answered move survives a power
+    cut); "normal" leaves it to the operating system (it survives the server being killed,
+    not a power cut) and commits several times faster."""
     snapshot_every: int = 50
     """A snapshot of the state every this many versions: a restart replays at most this many."""
     cached_matches: int = 4000
