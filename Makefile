@@ -6,7 +6,7 @@ BIN := $(VENV)/bin
 GAME ?= fantasy-brewers
 SEATS ?= human,random
 
-.PHONY: run test lint typecheck unit sweep strength bench bench-bots bench-interop profile clean
+.PHONY: run test lint typecheck unit sweep strength bench bench-bots bench-interop bench-server profile clean
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -53,6 +53,10 @@ GAME ?= heaven-and-ale
 PLAYERS ?= 4
 profile: $(VENV)/.installed
 	$(BIN)/python benchmarks/hotspots.py $(GAME) --players $(PLAYERS)
+
+## make bench-server: the game server under load (10, 100, 1,000 games; SQLite and PostgreSQL)
+bench-server: $(VENV)/.installed-dev
+	$(BIN)/python benchmarks/server.py
 
 ## make bench-bots: ISMCTS speed per game and the strength table (hours; see benchmarks/README.md)
 bench-bots: $(VENV)/.installed-dev
