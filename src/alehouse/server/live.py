@@ -12,6 +12,7 @@ primary key and is told `stale_state`; its copy of the match is dropped and read
 from __future__ import annotations
 
 import asyncio
+import logging
 from collections import OrderedDict
 from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass
@@ -32,6 +33,7 @@ from .problems import Problem, engine_problem, not_found
 from .settings import Settings
 
 Action = dict[str, Any] | int
+log = logging.getLogger("alehouse.server")
 
 
 @dataclass
@@ -284,8 +286,14 @@ class Matches:
             timing.restart(row, seats, list(match.actors), moment)
 
     async def _announce(self, change: Change) -> None:
+        """Run the hooks of a stored change: one failing (Redis gone, say) is logged and
+        changes nothing of the answer, since the change is stored already."""
         for hook in self.after_change:
-            await hook(change)
+            try:
+                await hook(change)
+            except Exception:
+                log.exception("telling the table of %s version %d failed", change.match_id,
+                              change.version)
 
     async def announce(self, change: Change) -> None:
         """Tell the table of a change made outside `act` and `undo` (a seat taken over)."""
