@@ -686,7 +686,7 @@ def _log_entries(data: Any, players: int, events: int) -> Log:
     entry otherwise)."""
     if not isinstance(data, list) or len(data) != events:
         raise ValueError(f"the log is not a list of {events} entries")
-    log = []
+    log: Log = []
     for i, item in enumerate(data):
         if not (isinstance(item, list) and len(item) == 3 and isinstance(item[0], str)
                 and (item[1] is None or (type(item[1]) is int and 0 <= item[1] < players))

@@ -103,7 +103,7 @@ def log_token(state: State, player: int, token: str, verb: str, log: Log) -> Non
     if state.hidden_tokens:
         log.append(LogEntry(text, only=player, public=f"{SEATS[player]} {verb} an action token"))
     else:
-        log.append(LogEntry(text))
+        log.append(text)
 
 
 def play(state: State, player: int, action: Action, log: Log) -> None:
@@ -162,7 +162,7 @@ def play(state: State, player: int, action: Action, log: Log) -> None:
             raise AssertionError(action)
     seat.tokens.remove(kind)
     state.tokens_out[kind] += 1
-    log.append(LogEntry(f"{SEATS[player]} plays the action token {W.token(kind)} and {text}"))
+    log.append(f"{SEATS[player]} plays the action token {W.token(kind)} and {text}")
     if state.hidden_tokens:
         state.chance.barrier()  # a face-down token is shown
 
