@@ -48,7 +48,7 @@ def place_seed(state: State, player: int, fid: str, log: Log) -> None:
     seat.seeds -= 1
     seat.board[fid] = FieldUse(seed=True, die=None, speed=None, resolved=False)
     state.field_users[fid] += 1
-    log.append(f"{SEATS[player]} places a seed token on {W.field_name(fid)}")
+    log.append(f"{SEATS[player]} places a seed token on {W.FIELD_NAMES[fid]}")
 
 
 def place_die(state: State, player: int, fid: str, source: str, colour: str, value: int,
@@ -58,8 +58,7 @@ def place_die(state: State, player: int, fid: str, source: str, colour: str, val
     field = C.field[fid]
     seat.board[fid] = FieldUse(seed=False, die=die, speed=None, resolved=False)
     state.field_users[fid] += 1
-    log.append(f"{SEATS[player]} places a {W.die(colour, value)} on "
-               f"{W.field_name(fid)}")
+    log.append(f"{SEATS[player]} places a {W.die(colour, value)} on {W.FIELD_NAMES[fid]}")
     if field.effect in ("reroll", "pile_roll"):
         seat.board[fid].resolved = True  # its effect is chosen at once (a decision)
         if field.effect == "pile_roll":
@@ -116,7 +115,7 @@ def resolve(state: State, player: int, fid: str, log: Log, waiting: list[tuple[i
     field = C.field[fid]
     use.resolved = True
     who = SEATS[player]
-    on = W.field_name(fid)
+    on = W.FIELD_NAMES[fid]
     effect = field.effect
     if effect == "gain":  # seed -> die
         state.seed_pile += 1

@@ -128,7 +128,8 @@ class ArrangeTurn(OwnTurnDecision):
 
     def legal_actions(self, state: State, player: int) -> list[Action]:
         out = arrange_actions(state, player, self.placed < PLACEMENTS_PER_TURN)
-        out.extend(T.token_actions(state, player, ""))
+        if state.players[player].tokens:
+            out.extend(T.token_actions(state, player, ""))
         out.append(A.END_TURN if self.placed else A.PASS)
         return out
 

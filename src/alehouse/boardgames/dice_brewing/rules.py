@@ -92,10 +92,13 @@ def proceed(state: State, log: Log) -> None:
         window_turn_over(state, played=False)
         return
     if state.phase == "arrange":
-        if all(seat.passed for seat in state.players):
+        for seat in state.players:
+            if not seat.passed:
+                break
+        else:
             start_purchase(state, log)
             return
-        p = current(state)
+        p = (state.priority + state.order_index) % n  # `current`
         if state.players[p].passed:
             pass_on(state)
             return

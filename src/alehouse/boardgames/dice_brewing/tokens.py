@@ -92,7 +92,7 @@ def may_play_tokens(state: State, player: int, window: str) -> bool:
     """Whether to give the player a turn for tokens. With face-down tokens, anyone holding a
     token is asked (even if none is playable now), so whom the game waits on reveals nothing
     of their kinds (ASSUMPTION 22)."""
-    if state.hidden_tokens:
+    if state.hidden_tokens or not state.players[player].tokens:
         return bool(state.players[player].tokens)
     return bool(token_actions(state, player, window))
 
