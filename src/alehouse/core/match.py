@@ -45,8 +45,8 @@ FORMAT = 4
 moves as codes, the log only where no record rebuilds it, and a check of the whole; 4 packs the
 codes into one string (`pack_codes`), so that loading costs the size of the state and a few
 nanoseconds a move."""
-READS = (3, 4)
-"""The formats `from_json` reads (a format-3 save lists its codes as numbers)."""
+READS = (4,)
+"""The formats `from_json` reads (one: a save loads back exactly as it was written)."""
 
 CHECKPOINT_EVERY = 32
 """A seeded match copies its state every this many moves (keeping the latest copy), so `undo`
@@ -508,7 +508,10 @@ class Match:
         if type(version) is not int or version < done:
             raise BadRecord(f"version {shown(version)} is below the number of moves, {done}",
                             "malformed_record")
-        codes = _move_codes(data.get("moves") if moves is None else moves, done, players, game)
+        saved = data.get("moves")
+        if moves is None and saved is not None and not isinstance(saved, str):
+            raise BadRecord("the saved moves must be their codes, packed", "malformed_record")
+        codes = _move_codes(saved if moves is None else moves, done, players, game)
         try:
             trail = _undo_trail(data["undo"], done)
             events = data["events"]
