@@ -14,6 +14,7 @@ One command::
 - ``playout``: one `legal_actions` + `act` of fixed seeded random games (the games are the same
   in both checkouts when the rules are: the golden counts say so), per decision;
 - ``clone``, ``to_json``, ``view``: on the position after 60 random decisions, per call;
+- ``load``: `Match.from_json` of the seed-7 game's end state (its longest save), per call;
 - ``ismcts``: one iteration of ``ismcts`` (fixed iterations, so deterministic) on each position
   with a real choice among the first 80 decisions of a seeded random game, per iteration (10
   and 20 iterations per decision, subtracted: the root's prior cancels).
@@ -77,15 +78,22 @@ if op == "ismcts":
 
     walk(80, think)
 elif op != "playout":
-    m = walk(60)
-    call = {"clone": m.clone, "to_json": m.to_json, "view": lambda: m.view(0)}[op]
+    if op == "load":
+        from alehouse import Match
+
+        text = walk(10**9).to_json()  # the end state: the longest save of the game
+        call = lambda: Match.from_json(text)
+        call()  # the first load generates the codec's code for the state's classes
+    else:
+        m = walk(60)
+        call = {"clone": m.clone, "to_json": m.to_json, "view": lambda: m.view(0)}[op]
     for _ in range(n):
         call()
     decisions = n
 print("CALLS", decisions, file=sys.stderr)
 '''
 
-REPEATS = {"playout": 2, "clone": 200, "to_json": 20, "view": 50, "ismcts": 20}
+REPEATS = {"playout": 2, "clone": 200, "to_json": 20, "view": 50, "load": 20, "ismcts": 20}
 OPS = tuple(REPEATS)
 GAMES = ("dice-brewing", "fantasy-brewers", "heaven-and-ale", "monastery",
          "taverns-of-tiefenthal")

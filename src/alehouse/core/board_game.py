@@ -163,8 +163,8 @@ class BoardGame(Game[Any]):
         return state.phase == OVER  # type: ignore[no-any-return]
 
     def is_final(self, state: Any, player: int, action: Action) -> bool:
-        top = self.top(state)
-        return top is not None and top.final
+        pending = state.pending  # `top`, looked up in place: asked before every move
+        return state.phase != OVER and bool(pending) and bool(pending[-1].final)
 
     def awaiting(self, state: Any) -> Awaiting | None:
         top = self.top(state)

@@ -97,7 +97,8 @@ class Decision:
 
     def apply(self, state: Any, player: int, action: Action, log: Log) -> None:
         """Play a legal `action` (already checked) by calling its handler."""
-        handler = _table(type(self)).get(type(action))
+        table = _TABLES.get(type(self))
+        handler = (_table(type(self)) if table is None else table).get(type(action))
         if handler is None:
             raise TypeError(f"{type(self).__name__} has no handler for {type(action).__name__}")
         handler(self, state, player, action, log)

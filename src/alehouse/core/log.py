@@ -1,8 +1,10 @@
 """The event log of a match: lines for people, some of them for one seat's eyes only.
 
-Games write events by appending `LogEntry` objects to the list they are given (`Log`). A match
-keeps its events in an `EventLog`, which packs all but the newest few hundred into zlib-compressed
-blocks: a long game's log costs a few kB instead of a few hundred, and reading it unpacks.
+Games write events by appending `LogEntry` objects to the list they are given (`Log`), or, for a
+line everybody reads, its text alone (a `str`: the `LogEntry` is made only when someone reads the
+log, so a line nobody reads costs no object). A match keeps its events in an `EventLog`, which
+packs all but the newest few hundred into zlib-compressed blocks: a long game's log costs a few
+kB instead of a few hundred, and reading it unpacks.
 """
 
 from __future__ import annotations
@@ -29,7 +31,10 @@ class LogEntry:
         return self.public
 
 
-Log = list[LogEntry]
+Entry = LogEntry | str
+"""One event as a game writes it: a `LogEntry`, or the text of a line everybody reads."""
+
+Log = list[Entry]
 """What a game appends its events to."""
 
 PACK_AT = 512
@@ -42,21 +47,55 @@ are small: at this many small blocks of the same level they merge into one, and 
 blocks of the same level merge again, as long as the result holds at most `PACK_AT` entries."""
 
 
-def _pack(entries: Iterable[LogEntry]) -> bytes:
-    rows = [[e.text, e.only, e.public] for e in entries]
-    return zlib.compress(json.dumps(rows, separators=(",", ":")).encode(), 6)
+ROW_END = "\x1e"
+"""Between the rows of a packed block (ASCII record separator)."""
+JSON_ROW = "\x1d"
+"""Starts a row that is a JSON list [text, only, public]: an entry for one seat's eyes, or a
+text holding either of these two control characters. Every other row is a public text."""
+
+
+def _row(entry: Entry) -> str:
+    """An entry's row in a packed block."""
+    text, only, public = (entry, None, None) if type(entry) is str else \
+        (entry.text, entry.only, entry.public)  # type: ignore[union-attr]
+    if only is None and public is None and ROW_END not in text and JSON_ROW not in text:
+        return text
+    return JSON_ROW + json.dumps([text, only, public], separators=(",", ":"))
+
+
+def _pack(entries: list[Entry]) -> bytes:
+    """One block of `entries`: their rows joined by `ROW_END`, compressed. The usual block (public
+    texts without control characters) is joined as it is; any other takes each row apart."""
+    rows = [e if e.__class__ is str else _row(e) for e in entries]
+    body = ROW_END.join(rows)
+    if JSON_ROW in body or body.count(ROW_END) != len(rows) - 1:
+        body = ROW_END.join([_row(e) for e in entries])
+    return zlib.compress(body.encode("utf-8", "surrogatepass"), 6)
 
 
 def _merge(blocks: list[bytes]) -> bytes:
-    """One block of the entries of `blocks`, in order: their JSON arrays joined as text, never
-    turned back into entries."""
-    rows = b",".join(zlib.decompress(block)[1:-1] for block in blocks)
-    return zlib.compress(b"[" + rows + b"]", 6)
+    """One block of the entries of `blocks`, in order: their rows joined as text, never turned
+    back into entries."""
+    return zlib.compress(ROW_END.encode().join([zlib.decompress(b) for b in blocks]), 6)
+
+
+def _entry(row: str) -> LogEntry:
+    if row.startswith(JSON_ROW):
+        text, only, public = json.loads(row[1:])
+        return LogEntry(text, only, public)
+    return LogEntry(row)
 
 
 def _unpack(block: bytes) -> list[LogEntry]:
-    rows = json.loads(zlib.decompress(block))
-    return [LogEntry(text, only, public) for text, only, public in rows]
+    body = zlib.decompress(block).decode("utf-8", "surrogatepass")
+    if JSON_ROW in body:
+        return [_entry(row) for row in body.split(ROW_END)]
+    return [LogEntry(row) for row in body.split(ROW_END)]
+
+
+def _read(entry: Entry) -> LogEntry:
+    """The `LogEntry` of an entry as a game wrote it."""
+    return LogEntry(entry) if type(entry) is str else entry  # type: ignore[return-value]
 
 
 class EventLog:
@@ -65,18 +104,19 @@ class EventLog:
 
     __slots__ = ("_blocks", "_levels", "_sizes", "tail")
 
-    def __init__(self, entries: Iterable[LogEntry] = ()) -> None:
+    def __init__(self, entries: Iterable[Entry] = ()) -> None:
         self._blocks: list[bytes] = []
         self._sizes: list[int] = []
         """Entries in each block."""
         self._levels: list[int] = []
         """How many times each block was merged (0: a block of the newest entries)."""
         self.tail: Log = []
-        """The newest entries as objects: the list a game appends to (`pack` runs after)."""
+        """The newest entries as the game wrote them: the list a game appends to (`pack` runs
+        after)."""
         for entry in entries:
             self.append(entry)
 
-    def append(self, entry: LogEntry) -> None:
+    def append(self, entry: Entry) -> None:
         self.tail.append(entry)
         if len(self.tail) >= PACK_AT:
             self.pack()
@@ -119,7 +159,8 @@ class EventLog:
     def __iter__(self) -> Iterator[LogEntry]:
         for block in self._blocks:
             yield from _unpack(block)
-        yield from self.tail
+        for entry in self.tail:
+            yield _read(entry)
 
     @overload
     def __getitem__(self, index: int) -> LogEntry: ...
@@ -129,7 +170,7 @@ class EventLog:
 
     def __getitem__(self, index: int | slice) -> LogEntry | list[LogEntry]:
         if isinstance(index, int) and -len(self.tail) <= index < 0:
-            return self.tail[index]
+            return _read(self.tail[index])
         if isinstance(index, slice) and index.stop is None and index.step is None \
                 and (index.start or 0) >= 0:
             return self._from(index.start or 0)
@@ -143,12 +184,12 @@ class EventLog:
             if seen + size > start:
                 out.extend(_unpack(block)[max(0, start - seen):])
             seen += size
-        out.extend(self.tail[max(0, start - seen):])
+        out.extend(map(_read, self.tail[max(0, start - seen):]))
         return out
 
     def __eq__(self, other: object) -> bool:
         if isinstance(other, EventLog | list):
-            return len(self) == len(other) and list(self) == list(other)
+            return len(self) == len(other) and list(self) == [*map(_read, other)]
         return NotImplemented
 
     __hash__ = None  # type: ignore[assignment]

@@ -20,6 +20,8 @@ replay) and the log of a seeded match is rebuilt from its record when first read
 
 from __future__ import annotations
 
+import base64
+import binascii
 import hashlib
 import json
 import sys
@@ -35,12 +37,16 @@ from .chance import Chance
 from .decision import Awaiting
 from .errors import AlehouseError, BadOptions, BadRecord, IllegalAction, UnknownGame, shown
 from .game import Game
-from .log import EventLog, Log, LogEntry
+from .log import PACK_AT, EventLog, Log, LogEntry
 from .result import Result
 
-FORMAT = 3
+FORMAT = 4
 """The `to_json` format: 2 added the version, the undo state and chance barriers; 3 stores
-moves as codes, the log only where no record rebuilds it, and a check of the whole."""
+moves as codes, the log only where no record rebuilds it, and a check of the whole; 4 packs the
+codes into one string (`pack_codes`), so that loading costs the size of the state and a few
+nanoseconds a move."""
+READS = (4,)
+"""The formats `from_json` reads (one: a save loads back exactly as it was written)."""
 
 CHECKPOINT_EVERY = 32
 """A seeded match copies its state every this many moves (keeping the latest copy), so `undo`
@@ -132,7 +138,8 @@ class Match:
         (``unknown_player``) for anything but a seat of this match."""
         if type(player) is not int or not 0 <= player < self.players:
             self._check_player(player)
-        return list(self._legal_for(player))
+        legal = self._legal.get(player)
+        return (self._legal_for(player) if legal is None else legal).copy()
 
     def _legal_for(self, player: int) -> list[Action]:
         legal = self._legal.get(player)
@@ -158,7 +165,8 @@ class Match:
         code, and changes nothing, when the match is over, it is not `player`'s turn, the
         action is malformed or not legal."""
         game = self.game
-        self._check_player(player)
+        if type(player) is not int or not 0 <= player < self.players:
+            self._check_player(player)
         if version is not None and (type(version) is not int or version != self.version):
             raise IllegalAction(f"this move was made against version {shown(version)} of the "
                                 f"match, which is now at version {self.version}: look again",
@@ -175,7 +183,8 @@ class Match:
         state = self.state
         if game.is_over(state):
             raise IllegalAction("the match is over", "game_over")
-        if player not in game.actors(state):
+        # an action of the cached list was legal for an actor in this very state
+        if not known and player not in game.actors(state):
             raise IllegalAction(
                 f"it is not {game.player_name(state, player)}'s turn: "
                 f"{game.waiting_for(state)}", "not_your_turn")
@@ -189,7 +198,8 @@ class Match:
         before = state.chance.fingerprint()
         log = self._log
         game.apply(state, player, action, log.tail)
-        log.pack()
+        if len(log.tail) >= PACK_AT:
+            log.pack()
         self._note_undo(player, final, before != state.chance.fingerprint())
         codes.append(game.space.index(action) * SEATS + player)
         self.version += 1
@@ -474,7 +484,7 @@ class Match:
             "state": self.game.state_to_data(self.state),
         }
         if moves:
-            data["moves"] = self._codes.tolist()
+            data["moves"] = pack_codes(self._codes)
         if self._base is not None:
             data["edited"] = True
         return seal(data)
@@ -504,7 +514,10 @@ class Match:
         if type(version) is not int or version < done:
             raise BadRecord(f"version {shown(version)} is below the number of moves, {done}",
                             "malformed_record")
-        codes = _move_codes(data.get("moves") if moves is None else moves, done, players, game)
+        saved = data.get("moves")
+        if moves is None and saved is not None and not isinstance(saved, str):
+            raise BadRecord("the saved moves must be their codes, packed", "malformed_record")
+        codes = _move_codes(saved if moves is None else moves, done, players, game)
         try:
             trail = _undo_trail(data["undo"], done)
             events = data["events"]
@@ -609,8 +622,9 @@ def _parse_save(text: Any) -> dict[str, Any]:
     except (ValueError, TypeError) as exc:
         raise BadRecord(f"not JSON: {shown(str(exc), 120)}", "malformed_record") from None
     if not isinstance(data, dict) or type(data.get("format")) is not int \
-            or data["format"] != FORMAT:
-        raise BadRecord(f"not a saved match of format {FORMAT}", "malformed_record")
+            or data["format"] not in READS:
+        raise BadRecord(f"not a saved match of format {' or '.join(map(str, READS))}",
+                        "malformed_record")
     missing = [k for k in SAVE_KEYS if k not in data]
     if missing:
         raise BadRecord(f"the saved match lacks {', '.join(missing)}", "malformed_record")
@@ -650,35 +664,92 @@ def _save_header(data: dict[str, Any]) -> tuple[Game[Any], int, dict[str, Any], 
 
 
 def _move_codes(data: Any, done: int, players: int, game: Game[Any]) -> array[int]:
-    """The saved moves' codes (BadRecord unless `done` codes of this game's actions and seats)."""
+    """The saved moves' codes (BadRecord unless `done` codes of this game's actions and seats):
+    packed (`pack_codes`) or a list of numbers."""
     if data is None:
         raise BadRecord("the saved match was written without its moves, and none were given",
                         "malformed_record")
+    if isinstance(data, str):
+        codes = _unpack_codes(data, game)
+        if codes is None or len(codes) != done:
+            raise BadRecord(f"the moves must be the {done} moves' codes, packed",
+                            "malformed_record")
+        if _fit(codes, players, game):
+            return codes
+        data = codes.tolist()  # to name the first code that does not fit
     if isinstance(data, array):
         data = data.tolist()
     if not isinstance(data, list | tuple) or len(data) != done:
         raise BadRecord(f"the moves must be a list of the {done} moves' codes",
                         "malformed_record")
     limit = game.num_actions * SEATS
-    if {*map(type, data)} <= {int} and (not data or (min(data) >= 0 and max(data) < limit)):
-        codes = array(code_type(game), data)
-        if not codes or max(_seats(codes)) < players:
-            return codes
+    if not data:
+        return array(code_type(game))
+    # ints only (no bool), each below the limit (the array refuses a negative one)
+    if {*map(type, data)} == {int} and max(data) < limit:
+        try:
+            codes = array(code_type(game), data)
+        except OverflowError:  # a negative code: found below
+            pass
+        else:
+            if _fit(codes, players, game):
+                return codes
     step, code = next((i, c) for i, c in enumerate(data)
                       if type(c) is not int or not 0 <= c < limit or c % SEATS >= players)
     raise BadRecord(f"step {step}: {shown(code)} is no move's code in this match",
                     "malformed_record", step)
 
 
+def pack_codes(codes: array[int]) -> str:
+    """Move codes as one string: their bytes, least significant first, in base64."""
+    if sys.byteorder == "big":
+        codes = codes[:]
+        codes.byteswap()
+    return base64.b64encode(codes.tobytes()).decode("ascii")
+
+
+def _unpack_codes(text: str, game: Game[Any]) -> array[int] | None:
+    """The codes `pack_codes` wrote (None for any other text)."""
+    codes = array(code_type(game))
+    try:
+        raw = base64.b64decode(text, validate=True)
+    except (ValueError, binascii.Error):
+        return None
+    if len(raw) % codes.itemsize:
+        return None
+    codes.frombytes(raw)
+    if sys.byteorder == "big":
+        codes.byteswap()
+    return codes
+
+
 _SEAT_OF_BYTE = bytes(b % SEATS for b in range(256))
 """The seat of a code from its lowest byte alone (SEATS divides 256)."""
+_SEAT_BYTES = [bytes(range(n)) for n in range(SEATS + 1)]
+"""The seats of an `n`-player match as bytes: translating them away leaves none."""
 
 
-def _seats(codes: array[int]) -> bytes:
-    """The seat of every code, in C: the codes' lowest bytes, translated."""
+def _fit(codes: array[int], players: int, game: Game[Any]) -> bool:
+    """Whether every code is below the game's limit and of a seat of the match: in C, a few
+    nanoseconds a code (by their bytes; the whole codes are compared only when one comes close
+    to the limit)."""
+    limit = game.num_actions * SEATS
     size = codes.itemsize
-    lowest = codes.tobytes()[0 if sys.byteorder == "little" else size - 1::size]
-    return lowest.translate(_SEAT_OF_BYTE)
+    raw = codes.tobytes()
+
+    def byte(j: int) -> bytes:  # byte j (0: the lowest) of every code
+        return raw[j if sys.byteorder == "little" else size - 1 - j::size]
+
+    if byte(0).translate(_SEAT_OF_BYTE).translate(None, _SEAT_BYTES[players]):
+        return False
+    k = (limit.bit_length() - 1) // 8  # the limit's highest byte that is not 0
+    if k >= size:
+        return True  # no code of this size reaches it
+    if any(byte(j).translate(None, b"\0") for j in range(k + 1, size)):
+        return False
+    if not byte(k).translate(None, bytes(range(limit >> 8 * k))):
+        return True  # every code's byte k is below the limit's
+    return max(codes) < limit
 
 
 def code_type(game: Game[Any]) -> str:
@@ -692,7 +763,7 @@ def _log_entries(data: Any, players: int, events: int) -> Log:
     entry otherwise)."""
     if not isinstance(data, list) or len(data) != events:
         raise ValueError(f"the log is not a list of {events} entries")
-    log = []
+    log: Log = []
     for i, item in enumerate(data):
         if not (isinstance(item, list) and len(item) == 3 and isinstance(item[0], str)
                 and (item[1] is None or (type(item[1]) is int and 0 <= item[1] < players))

@@ -11,7 +11,7 @@ for by the arrangement turn that placed the die (decisions.py).
 
 from __future__ import annotations
 
-from alehouse.core.log import Log, LogEntry
+from alehouse.core.log import Log
 
 from . import dice as D
 from . import words as W
@@ -48,7 +48,7 @@ def place_seed(state: State, player: int, fid: str, log: Log) -> None:
     seat.seeds -= 1
     seat.board[fid] = FieldUse(seed=True, die=None, speed=None, resolved=False)
     state.field_users[fid] += 1
-    log.append(LogEntry(f"{SEATS[player]} places a seed token on {W.field_name(fid)}"))
+    log.append(f"{SEATS[player]} places a seed token on {W.FIELD_NAMES[fid]}")
 
 
 def place_die(state: State, player: int, fid: str, source: str, colour: str, value: int,
@@ -58,8 +58,7 @@ def place_die(state: State, player: int, fid: str, source: str, colour: str, val
     field = C.field[fid]
     seat.board[fid] = FieldUse(seed=False, die=die, speed=None, resolved=False)
     state.field_users[fid] += 1
-    log.append(LogEntry(f"{SEATS[player]} places a {W.die(colour, value)} on "
-                        f"{W.field_name(fid)}"))
+    log.append(f"{SEATS[player]} places a {W.die(colour, value)} on {W.FIELD_NAMES[fid]}")
     if field.effect in ("reroll", "pile_roll"):
         seat.board[fid].resolved = True  # its effect is chosen at once (a decision)
         if field.effect == "pile_roll":
@@ -71,8 +70,8 @@ def speed_up(state: State, player: int, fid: str, source: str, value: int, log: 
     blue = D.take(seat.pool if source == "pool" else seat.storage, "blue", value)
     use = seat.board[fid]
     use.speed = blue
-    log.append(LogEntry(f"{SEATS[player]} speeds up {W.field_name(fid)} with a "
-                        f"{W.die('blue', value)}"))
+    log.append(f"{SEATS[player]} speeds up {W.field_name(fid)} with a "
+               f"{W.die('blue', value)}")
     resolve(state, player, fid, log)
 
 
@@ -116,54 +115,54 @@ def resolve(state: State, player: int, fid: str, log: Log, waiting: list[tuple[i
     field = C.field[fid]
     use.resolved = True
     who = SEATS[player]
-    on = W.field_name(fid)
+    on = W.FIELD_NAMES[fid]
     effect = field.effect
     if effect == "gain":  # seed -> die
         state.seed_pile += 1
         got = _draw(state, player, field.gain)
         if got is None and waiting is not None:
             waiting.append((player, field.gain))
-        log.append(LogEntry(f"{who}'s seed token on {on} becomes a {field.gain} die "
-                            f"(rolled {got.value})" if got else
-                            f"{who}'s seed token on {on}: no {field.gain} die left"))
+        log.append(f"{who}'s seed token on {on} becomes a {field.gain} die "
+                   f"(rolled {got.value})" if got else
+                   f"{who}'s seed token on {on}: no {field.gain} die left")
     elif effect == "kiln":  # yellow -> black
         assert use.die is not None
         state.piles[use.die.colour] += 1
         got = _draw(state, player, field.gain)
         if got is None and waiting is not None:
             waiting.append((player, field.gain))
-        log.append(LogEntry(f"{who}'s {use.die.colour} die on {on} is kilned into a "
-                            f"{field.gain} die (rolled {got.value})" if got else
-                            f"{who}'s {use.die.colour} die on {on}: no {field.gain} die left"))
+        log.append(f"{who}'s {use.die.colour} die on {on} is kilned into a "
+                   f"{field.gain} die (rolled {got.value})" if got else
+                   f"{who}'s {use.die.colour} die on {on}: no {field.gain} die left")
         use.die = None
     elif effect == "raise":
         assert use.die is not None
         raised = _raise(use.die)
         D.add(seat.storage, raised)
         use.die = None
-        log.append(LogEntry(f"{who}'s {raised.colour} die on {on} is raised to "
-                            f"{raised.value} and goes to storage"))
+        log.append(f"{who}'s {raised.colour} die on {on} is raised to "
+                   f"{raised.value} and goes to storage")
     elif effect == "seeds":
         assert use.die is not None
         state.piles[use.die.colour] += 1
         seeds = _gain_seeds(state, player, field.seeds)
-        log.append(LogEntry(f"{who} exchanges a {use.die.colour} die on {on} for "
-                            f"{W.seeds(seeds)}"))
+        log.append(f"{who} exchanges a {use.die.colour} die on {on} for "
+                   f"{W.seeds(seeds)}")
         use.die = None
     elif effect == "coins":
         assert use.die is not None
         state.piles[use.die.colour] += 1
         coins = dict(field.coins)[use.die.colour]
         seat.gold += coins
-        log.append(LogEntry(f"{who} exchanges a {use.die.colour} die on {on} for "
-                            f"{W.gold(coins)}"))
+        log.append(f"{who} exchanges a {use.die.colour} die on {on} for "
+                   f"{W.gold(coins)}")
         use.die = None
     elif effect == "extra_blue":
         got = _draw(state, player, "blue")
         if got is None and waiting is not None:
             waiting.append((player, "blue"))
-        log.append(LogEntry(f"{who} gains a blue die from {on} (rolled {got.value})" if got
-                            else f"{who} gains no blue die from {on}: none left"))
+        log.append(f"{who} gains a blue die from {on} (rolled {got.value})" if got
+                   else f"{who} gains no blue die from {on}: none left")
 
 
 # --- Tidying the Workplace ---------------------------------------------------------------------
@@ -205,5 +204,5 @@ def _serve_waiting(state: State, waiting: list[tuple[int, str]], log: Log) -> No
         got = _draw(state, player, colour)
         if got is not None:
             waiting.remove(entry)
-            log.append(LogEntry(f"{SEATS[player]} can now draw the {colour} die owed "
-                                f"(rolled {got.value})"))
+            log.append(f"{SEATS[player]} can now draw the {colour} die owed "
+                       f"(rolled {got.value})")

@@ -19,7 +19,7 @@ from typing import Any, ClassVar, Literal
 
 from alehouse.core.action import Action
 from alehouse.core.decision import Decision, handles
-from alehouse.core.log import Log, LogEntry
+from alehouse.core.log import Log
 from alehouse.core.words import joined
 
 from . import actions as A
@@ -66,8 +66,8 @@ class OwnTurnDecision(DiceBrewingDecision):
     def store(self, state: State, player: int, action: A.Store, log: Log) -> None:
         seat = state.players[player]
         D.add(seat.storage, D.take(seat.pool, action.colour, action.value))
-        log.append(LogEntry(f"{SEATS[player]} transfers a {W.die(action.colour, action.value)} "
-                            "to storage"))
+        log.append(f"{SEATS[player]} transfers a {W.die(action.colour, action.value)} "
+                   "to storage")
 
     @handles(*TOKEN_PLAYS)
     def play_token(self, state: State, player: int, action: Action, log: Log) -> None:
@@ -128,7 +128,8 @@ class ArrangeTurn(OwnTurnDecision):
 
     def legal_actions(self, state: State, player: int) -> list[Action]:
         out = arrange_actions(state, player, self.placed < PLACEMENTS_PER_TURN)
-        out.extend(T.token_actions(state, player, ""))
+        if state.players[player].tokens:
+            out.extend(T.token_actions(state, player, ""))
         out.append(A.END_TURN if self.placed else A.PASS)
         return out
 
@@ -178,7 +179,7 @@ def arrange_pass(state: State, player: int, log: Log, forced: bool = False) -> N
     them, since they had nothing to place or play)."""
     state.players[player].passed = True
     why = ": nothing left to place" if forced else ""
-    log.append(LogEntry(f"{SEATS[player]} passes{why}"))
+    log.append(f"{SEATS[player]} passes{why}")
     pass_on(state)
 
 
@@ -228,7 +229,7 @@ class RerollDice(DiceBrewingDecision):
             new = D.roll(state.chance, chosen.colour)
             D.add(dice, new)
             results.append(f"{W.die(chosen.colour, chosen.value)} to {new.value}")
-        log.append(LogEntry(f"{SEATS[player]} re-rolls {joined(results) or 'no dice'}"))
+        log.append(f"{SEATS[player]} re-rolls {joined(results) or 'no dice'}")
 
     def text(self, state: State) -> str:
         return f"{SEATS[self.player]} chooses which dice to re-roll"
@@ -278,8 +279,8 @@ class PileRoll(DiceBrewingDecision):
     def roll_pile(self, state: State, player: int, action: A.PileColour, log: Log) -> None:
         self.colour = action.colour
         self.rolled = sorted(state.chance.roll(6) for _ in range(state.piles[action.colour]))
-        log.append(LogEntry(f"{SEATS[player]} rolls the whole {action.colour} pile: "
-                            + (", ".join(map(str, self.rolled)) or "it is empty")))
+        log.append(f"{SEATS[player]} rolls the whole {action.colour} pile: "
+                   + (", ".join(map(str, self.rolled)) or "it is empty"))
 
     @handles(A.Swap)
     def swap(self, state: State, player: int, action: A.Swap, log: Log) -> None:
@@ -289,8 +290,8 @@ class PileRoll(DiceBrewingDecision):
         dice = _dice_of(state.players[player], action.source)
         D.take(dice, colour, action.value)
         D.add(dice, Die(colour, action.rolled))
-        log.append(LogEntry(f"{SEATS[player]} swaps a {colour} {action.value} for a "
-                            f"{colour} {action.rolled} from the pile"))
+        log.append(f"{SEATS[player]} swaps a {colour} {action.value} for a "
+                   f"{colour} {action.rolled} from the pile")
 
     @handles(A.Keep)
     def keep(self, state: State, player: int, action: A.Keep, log: Log) -> None:
@@ -340,7 +341,7 @@ class Purchase(OwnTurnDecision):
         seat.ingredients.append(ing)
         seat.ingredients.sort()
         seat.bought_ingredient = True
-        log.append(LogEntry(f"{SEATS[player]} buys {W.ingredient(ing)} for {W.gold(price)}"))
+        log.append(f"{SEATS[player]} buys {W.ingredient(ing)} for {W.gold(price)}")
 
     @handles(A.BuyToken)
     def buy_token(self, state: State, player: int, action: A.BuyToken, log: Log) -> None:
@@ -519,12 +520,12 @@ class BrewRecipe(DiceBrewingDecision):
         seat.brewed.append(recipe.id)
         state.brewed_total += 1
         state.last_brew = state.round
-        log.append(LogEntry(f"{SEATS[player]} brews {recipe.name}{extra}: "
-                            f"{W.brewed(mp + C.brew_mastery, gold, tokens, dice)}"))
+        log.append(f"{SEATS[player]} brews {recipe.name}{extra}: "
+                   f"{W.brewed(mp + C.brew_mastery, gold, tokens, dice)}")
         slot = self.slot
         state.row[slot] = state.deck.pop() if state.deck else -1
         if state.row[slot] >= 0:
-            log.append(LogEntry(f"A new recipe is drawn: {C.recipes[state.row[slot]].name}"))
+            log.append(f"A new recipe is drawn: {C.recipes[state.row[slot]].name}")
         pass_on(state)
         if dice:
             state.pending.append(TakeReward(player, dice, "die"))
@@ -585,8 +586,8 @@ class TakeReward(DiceBrewingDecision):
         state.piles[action.colour] -= 1
         die = D.roll(state.chance, action.colour)
         D.add(state.players[player].pool, die)
-        log.append(LogEntry(f"{SEATS[player]} takes a {action.colour} die into the active pool "
-                            f"(rolled {die.value})"))
+        log.append(f"{SEATS[player]} takes a {action.colour} die into the active pool "
+                   f"(rolled {die.value})")
         self.taken(state)
 
     def taken(self, state: State) -> None:

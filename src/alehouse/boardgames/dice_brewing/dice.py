@@ -7,6 +7,7 @@ several match, the one without a token under it is taken first.
 
 from __future__ import annotations
 
+from bisect import insort
 from functools import lru_cache
 
 from alehouse.core.action import Action
@@ -33,8 +34,8 @@ def key(die: Die) -> tuple[int, int, bool, bool, bool]:
 
 
 def add(dice: list[Die], die: Die) -> None:
-    dice.append(die)
-    dice.sort(key=key)
+    """Put `die` in its place in the canonical order (after the dice equal to it)."""
+    insort(dice, die, key=key)
 
 
 def _ok(die: Die, unblocked: bool, unprotected: bool) -> bool:

@@ -10,7 +10,7 @@ turns brews nothing), 4 tidying the workplace.
 
 from __future__ import annotations
 
-from alehouse.core.log import Log, LogEntry
+from alehouse.core.log import Log
 from alehouse.core.words import joined, plural
 
 from . import board as B
@@ -56,15 +56,15 @@ def start_round(state: State, log: Log) -> None:
     state.window = True
     state.order_index = 0
     state.quiet = 0
-    log.append(LogEntry(f"Round {state.round}: {W.PHASE_NAMES['arrange']}"))
+    log.append(f"Round {state.round}: {W.PHASE_NAMES['arrange']}")
     for p in order(state):
         seat = state.players[p]
         seat.pool = sorted((D.roll(state.chance, d.colour) for d in seat.pool), key=D.key)
         if seat.pool:
             rolled = ", ".join(W.die(d.colour, d.value) for d in seat.pool)
-            log.append(LogEntry(f"{SEATS[p]} rolls the active pool: {rolled}"))
+            log.append(f"{SEATS[p]} rolls the active pool: {rolled}")
         else:
-            log.append(LogEntry(f"{SEATS[p]} has no dice in the active pool to roll"))
+            log.append(f"{SEATS[p]} has no dice in the active pool to roll")
 
 
 def close_window(state: State) -> None:
@@ -83,7 +83,7 @@ def start_purchase(state: State, log: Log) -> None:
               (("marketplace", C.market_opens), ("black market", C.black_market_opens))
               if state.round < opens]
     why = f" ({joined(closed)})" if closed else ""
-    log.append(LogEntry(f"Round {state.round}: {W.PHASE_NAMES['purchase']}{why}"))
+    log.append(f"Round {state.round}: {W.PHASE_NAMES['purchase']}{why}")
 
 
 def start_brewing(state: State, log: Log) -> None:
@@ -92,19 +92,19 @@ def start_brewing(state: State, log: Log) -> None:
     state.window = True
     state.order_index = 0
     state.quiet = 0
-    log.append(LogEntry(f"Round {state.round}: {W.PHASE_NAMES['brew']}"))
+    log.append(f"Round {state.round}: {W.PHASE_NAMES['brew']}")
 
 
 def tidy_and_end_round(state: State, log: Log) -> None:
     """Phase 4, tidying the workplace in the established order; then the end of the game (the
     recipes brewed reach the limit, or ASSUMPTION 23), or the token passes clockwise, flips
     (summer: a seed for every brewer) and the next round starts."""
-    log.append(LogEntry(f"Round {state.round}: {W.PHASE_NAMES['tidy']}"))
+    log.append(f"Round {state.round}: {W.PHASE_NAMES['tidy']}")
     waiting: list[tuple[int, str]] = []
     for p in order(state):
         B.tidy(state, p, log, waiting)
     for p, colour in waiting:  # seeds that could not become dice are wasted
-        log.append(LogEntry(f"{SEATS[p]} gets no {colour} die: the pile is empty"))
+        log.append(f"{SEATS[p]} gets no {colour} die: the pile is empty")
     for seat in state.players:
         seat.pool = sorted((round_over(d) for d in seat.pool), key=D.key)
         seat.storage = sorted((round_over(d) for d in seat.storage), key=D.key)
@@ -115,26 +115,26 @@ def tidy_and_end_round(state: State, log: Log) -> None:
     state.field_users = {f: 0 for f in C.field_ids}
     if state.brewed_total >= C.end_after[len(state.players)]:
         state.phase = "over"
-        log.append(LogEntry(f"{plural(state.brewed_total, 'recipe')} brewed: the game ends"))
+        log.append(f"{plural(state.brewed_total, 'recipe')} brewed: the game ends")
         return
     if state.round - state.last_brew >= C.stall_rounds:
         state.phase = "over"
         state.termination = NO_RECIPE_FOR_20_ROUNDS
-        log.append(LogEntry(f"{C.stall_rounds} rounds in a row without a recipe brewed: "
-                            "the game ends"))
+        log.append(f"{C.stall_rounds} rounds in a row without a recipe brewed: "
+                   "the game ends")
         return
     # the season/priority token passes clockwise and is flipped
     state.priority = (state.priority + 1) % len(state.players)
     state.summer = not state.summer
-    log.append(LogEntry(f"{SEATS[state.priority]} takes the season/priority token and flips "
-                        f"it to {W.season(state.summer)}"))
+    log.append(f"{SEATS[state.priority]} takes the season/priority token and flips "
+               f"it to {W.season(state.summer)}")
     if state.summer:
         for p in order(state):
             if state.seed_pile:
                 state.seed_pile -= 1
                 state.players[p].seeds += 1
-        log.append(LogEntry("Summer: every brewer receives a seed token (while the pile "
-                            "lasts)"))
+        log.append("Summer: every brewer receives a seed token (while the pile "
+                   "lasts)")
     state.round += 1
     start_round(state, log)
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from alehouse.core.chance import Chance
-from alehouse.core.log import Log, LogEntry
+from alehouse.core.log import Log
 
 from . import dice as D
 from . import words as W
@@ -69,8 +69,8 @@ def setup(players: int, options: dict[str, Any], chance: Chance, log: Log) -> St
         black_market={t: C.token_stock for t in TOKENS},
         tokens_out={t: 0 for t in TOKENS}, deck=deck, row=row, blocked_recipes=[],
         field_users={f: 0 for f in C.field_ids}, brewed_total=0, pending=[])
-    log.append(LogEntry(f"{SEATS[start]} starts the game with the season/priority token, "
-                        f"set to {W.season(False)}"))
+    log.append(f"{SEATS[start]} starts the game with the season/priority token, "
+               f"set to {W.season(False)}")
     start_round(state, log)
     return state
 
@@ -92,10 +92,13 @@ def proceed(state: State, log: Log) -> None:
         window_turn_over(state, played=False)
         return
     if state.phase == "arrange":
-        if all(seat.passed for seat in state.players):
+        for seat in state.players:
+            if not seat.passed:
+                break
+        else:
             start_purchase(state, log)
             return
-        p = current(state)
+        p = (state.priority + state.order_index) % n  # `current`
         if state.players[p].passed:
             pass_on(state)
             return
@@ -114,7 +117,7 @@ def proceed(state: State, log: Log) -> None:
             state.pending.append(Purchase(p))
             return
         state.order_index += 1  # nothing to buy, store or play: the turn is skipped
-        log.append(LogEntry(f"{SEATS[p]} has nothing to buy or transfer to storage"))
+        log.append(f"{SEATS[p]} has nothing to buy or transfer to storage")
         return
     if state.phase == "brew":
         if state.quiet >= n:
@@ -133,6 +136,6 @@ def _cannot_brew(state: State, player: int, log: Log) -> None:
     """Say that `player`'s brewing turn is skipped: once for all when nobody can brew (at the
     first skip of a run of turns without a brew), else for the player."""
     if any(brewable(state, p) for p in range(len(state.players))):
-        log.append(LogEntry(f"{SEATS[player]} cannot brew any recipe"))
+        log.append(f"{SEATS[player]} cannot brew any recipe")
     elif state.quiet == 0:
-        log.append(LogEntry("Nobody can brew any recipe now"))
+        log.append("Nobody can brew any recipe now")

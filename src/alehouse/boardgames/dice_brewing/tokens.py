@@ -92,7 +92,7 @@ def may_play_tokens(state: State, player: int, window: str) -> bool:
     """Whether to give the player a turn for tokens. With face-down tokens, anyone holding a
     token is asked (even if none is playable now), so whom the game waits on reveals nothing
     of their kinds (ASSUMPTION 22)."""
-    if state.hidden_tokens:
+    if state.hidden_tokens or not state.players[player].tokens:
         return bool(state.players[player].tokens)
     return bool(token_actions(state, player, window))
 
@@ -103,7 +103,7 @@ def log_token(state: State, player: int, token: str, verb: str, log: Log) -> Non
     if state.hidden_tokens:
         log.append(LogEntry(text, only=player, public=f"{SEATS[player]} {verb} an action token"))
     else:
-        log.append(LogEntry(text))
+        log.append(text)
 
 
 def play(state: State, player: int, action: Action, log: Log) -> None:
@@ -162,7 +162,7 @@ def play(state: State, player: int, action: Action, log: Log) -> None:
             raise AssertionError(action)
     seat.tokens.remove(kind)
     state.tokens_out[kind] += 1
-    log.append(LogEntry(f"{SEATS[player]} plays the action token {W.token(kind)} and {text}"))
+    log.append(f"{SEATS[player]} plays the action token {W.token(kind)} and {text}")
     if state.hidden_tokens:
         state.chance.barrier()  # a face-down token is shown
 
