@@ -101,3 +101,16 @@ def random_positions(game_id: str, players: int, seed: int,
         yield m
         p = m.actors[rng.below(len(m.actors))]
         m.act(p, rng.choice(m.legal_actions(p)))
+
+
+def random_played(gid: str, players: int, moves: int, seed: int) -> Match:
+    """A match of `gid` after `moves` random moves (fewer if it ends), actors and actions drawn
+    from `Chance.from_seed(seed)`."""
+    m = alehouse.new_match(gid, players, seed=seed)
+    rng = Chance.from_seed(seed)
+    for _ in range(moves):
+        if m.over:
+            break
+        p = rng.choice(m.actors)
+        m.act(p, rng.choice(m.legal_actions(p)))
+    return m

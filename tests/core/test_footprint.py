@@ -15,20 +15,13 @@ from alehouse.core import codec
 from alehouse.core.log import MERGE_AT, PACK_AT, EventLog, LogEntry
 from alehouse.core.match import SEATS
 
-from ..helpers import saved
+from ..helpers import random_played, saved
 
 GAMES = alehouse.games()
 
 
 def played(gid: str, players: int = 3, moves: int = 80, seed: int = 2) -> Match:
-    m = alehouse.new_match(gid, players, seed=seed)
-    rng = Chance.from_seed(seed)
-    for _ in range(moves):
-        if m.over:
-            break
-        p = rng.choice(m.actors)
-        m.act(p, rng.choice(m.legal_actions(p)))
-    return m
+    return random_played(gid, players, moves, seed)
 
 
 # --- the log -------------------------------------------------------------------------------------

@@ -14,18 +14,13 @@ import alehouse
 from alehouse import BadRecord, Chance, Match
 from alehouse.core.match import SEATS, _fit, code_type, pack_codes, seal
 
+from ..helpers import random_played
+
 GAMES = alehouse.games()
 
 
 def played(gid: str, players: int = 3, moves: int = 60, seed: int = 3) -> Match:
-    m = alehouse.new_match(gid, players, seed=seed)
-    rng = Chance.from_seed(seed)
-    for _ in range(moves):
-        if m.over:
-            break
-        p = rng.choice(m.actors)
-        m.act(p, rng.choice(m.legal_actions(p)))
-    return m
+    return random_played(gid, players, moves, seed)
 
 
 def plain_fit(codes: list[int], players: int, limit: int) -> bool:

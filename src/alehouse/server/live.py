@@ -203,7 +203,7 @@ class Matches:
             match.act(seat, chosen, version=version)
             return match.move_code()
 
-        return await self._change(match_id, seat, version, user_id, move, session)
+        return await self._change(match_id, seat, user_id, move, session)
 
     async def undo(self, match_id: str, seat: int, version: int, user_id: int,
                    session: AsyncSession | None = None) -> Change:
@@ -216,9 +216,9 @@ class Matches:
                                     "stale_state")
             match.undo(seat)
 
-        return await self._change(match_id, seat, version, user_id, take_back, session)
+        return await self._change(match_id, seat, user_id, take_back, session)
 
-    async def _change(self, match_id: str, seat: int, version: int, user_id: int | None,
+    async def _change(self, match_id: str, seat: int, user_id: int | None,
                       change: Callable[[Match], int | None],
                       given: AsyncSession | None) -> Change:
         if given is None:

@@ -72,8 +72,7 @@ async def table_out(db: AsyncSession, row: MatchRow, seats: list[SeatRow],
         created_at=aware(row.created_at), rematch_of=row.rematch_of)
 
 
-async def _start_if_full(house: House, db: AsyncSession, row: MatchRow,
-                         seats: list[SeatRow]) -> bool:
+def _start_if_full(row: MatchRow, seats: list[SeatRow]) -> bool:
     """Start the game when every seat is taken (True when it started)."""
     if any(s.kind in ("open", "invite", "reserved") for s in seats):
         return False
@@ -120,7 +119,7 @@ async def create_table(body: TableIn, me: Me, db: Db, house: House) -> TableOut:
                      user_id=me.id if s.kind == "me" else None, bot=bots[p], taken_over=False)
              for p, s in enumerate(body.seats)]
     db.add_all(seats)
-    await _start_if_full(house, db, row, seats)
+    _start_if_full(row, seats)
     await db.commit()
     await house.matches.announce(Change(row.id, 0, False))
     return await table_out(db, row, seats, me)
@@ -199,7 +198,7 @@ async def join(table_id: str, body: JoinIn, me: Me, db: Db, house: House) -> Tab
                 raise Problem(409, "table_full", "no seat at this table is free for you")
             chosen = candidates[0]
         chosen.kind, chosen.user_id = "person", me.id
-        await _start_if_full(house, db, row, seats)
+        _start_if_full(row, seats)
         await db.commit()
     await house.matches.announce(Change(row.id, row.version, False))
     return await table_out(db, row, seats, me)
@@ -280,7 +279,7 @@ async def rematch(table_id: str, me: Me, db: Db, house: House) -> TableOut:
             seat.taken_over = False
             seats.append(seat)
         db.add_all(seats)
-        await _start_if_full(house, db, row, seats)
+        _start_if_full(row, seats)
         await db.commit()
     await house.matches.announce(Change(row.id, 0, False))
     return await table_out(db, row, seats, me)
