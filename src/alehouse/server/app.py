@@ -23,6 +23,7 @@ from .hub import Hub
 from .limits import BodyLimit, Limits
 from .live import Change, Matches
 from .settings import Settings
+from .store import Store
 
 log = logging.getLogger("alehouse.server")
 
@@ -37,7 +38,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         engine = create_engine(settings.database, settings.sqlite_sync)
         await migrate(engine)
         maker = sessions(engine)
-        matches = Matches(maker, settings)
+        matches = Matches(maker, settings, Store(engine))
         hub = Hub(settings.redis)
         await hub.start()
         bots = BotSeats(matches, settings)

@@ -70,6 +70,7 @@ class Clocks:
             tell(row, f"{joined([names[p] for p in late])} ran out of time: a bot plays "
                  f"{'them' if len(late) > 1 else 'that seat'} from now on")
             await db.commit()
+            self.matches.forget(match_id)  # its seats changed: read again at the next move
             version = row.version
         await self.matches.announce(Change(match_id, version, False))
         return True

@@ -17,10 +17,10 @@ from collections import OrderedDict
 from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime
-from typing import Any
+from typing import Any, cast
 
-from sqlalchemy import select
-from sqlalchemy.exc import IntegrityError
+from sqlalchemy import Table, bindparam, insert, select, update
+from sqlalchemy.engine import Connection
 from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
 
 import alehouse
@@ -31,6 +31,7 @@ from . import timing
 from .models import MatchRow, MoveRow, SeatRow, SnapshotRow
 from .problems import Problem, engine_problem, not_found
 from .settings import Settings
+from .store import Store, Write
 
 Action = dict[str, Any] | int
 log = logging.getLogger("alehouse.server")
@@ -38,11 +39,15 @@ log = logging.getLogger("alehouse.server")
 
 @dataclass
 class Live:
-    """A match in memory: the engine's match and the lock its changes take in this process."""
+    """A match in memory: the engine's match, the lock its changes take in this process, and
+    its row and seats as last read or written here (a change checks them, and its write is
+    refused if another process changed the row since: see `Matches.act`)."""
 
     id: str
     match: Match
     lock: asyncio.Lock
+    row: MatchRow
+    seats: list[SeatRow]
 
 
 @dataclass(frozen=True)
@@ -99,9 +104,11 @@ def apply_row(match: Match, seat: int, code: int | None) -> None:
 class Matches:
     """The matches this process holds, and the one way a change is accepted."""
 
-    def __init__(self, sessions: async_sessionmaker[AsyncSession], settings: Settings) -> None:
+    def __init__(self, sessions: async_sessionmaker[AsyncSession], settings: Settings,
+                 store: Store) -> None:
         self.sessions = sessions
         self.settings = settings
+        self.store = store
         self._cache: OrderedDict[str, Live] = OrderedDict()
         self._locks: dict[str, asyncio.Lock] = {}
         self.after_change: list[Callable[[Change], Awaitable[None]]] = []
@@ -120,23 +127,25 @@ class Matches:
         self._cache.pop(match_id, None)
 
 
-    async def live(self, session: AsyncSession, row: MatchRow) -> Live:
-        """The match of `row` in memory, brought up to the row's version. Call with the match's
-        lock held."""
+    async def live(self, session: AsyncSession, row: MatchRow, seats: list[SeatRow]) -> Live:
+        """The match of `row` in memory, brought up to the row's version, holding `row` and
+        `seats` (just read: the newest; taken out of `session`, since the match's changes
+        write them by their own statements). Call with the match's lock held."""
+        for held in (row, *seats):
+            if held in session:
+                session.expunge(held)
         live = self._cache.get(row.id)
-        if live is not None and live.match.version == row.version:
-            self._cache.move_to_end(row.id)
-            return live
         if live is not None and live.match.version < row.version:
             try:
                 await self._catch_up(session, live)
             except Exception:
                 live = None  # read it whole instead
-            else:
-                if live.match.version == row.version:
-                    return live
+        if live is not None and live.match.version == row.version:
+            self._cache.move_to_end(row.id)
+            live.row, live.seats = row, seats
+            return live
         match = await self._load(session, row)
-        live = Live(row.id, match, self.lock(row.id))
+        live = Live(row.id, match, self.lock(row.id), row, seats)
         self._cache[row.id] = live
         while len(self._cache) > self.settings.cached_matches:
             old, _ = self._cache.popitem(last=False)
@@ -187,7 +196,7 @@ class Matches:
         row, seats = await load_row(session, match_id)
         if row.status in ("open", "cancelled"):
             return row, seats, None
-        return row, seats, await self.live(session, row)
+        return row, seats, await self.live(session, row, seats)
 
     # --- changes --------------------------------------------------------------------------------
 
@@ -229,46 +238,59 @@ class Matches:
 
     async def _change_in(self, session: AsyncSession, match_id: str, seat: int,
                          user_id: int | None, change: Callable[[Match], int | None]) -> Change:
+        """Check and make the change on the match in memory, then store it: the row's guard
+        (its revision) refuses the write when another process changed the table since this
+        one read it; the table is then read again and the change tried once more."""
         async with self.lock(match_id):
-            changed = False
-            try:
-                async with session.begin():
+            for last_try in (False, True):
+                live = self._cache.get(match_id)
+                if live is None or last_try:
+                    await session.commit()  # a fresh read
                     row, seats = await load_row(session, match_id)
-                    if row.status == "finished":
-                        raise Problem(409, "game_over", "the game is over")
-                    if row.status != "playing":
+                    if row.status not in ("playing", "finished"):
                         raise Problem(409, "not_playing", f"this table is {_status(row.status)}")
-                    holder = _seat(seats, seat)
-                    _check_holder(holder, user_id)
-                    live = await self.live(session, row)
-                    match = live.match
-                    before = list(match.actors)
-                    try:
-                        changed = True
-                        code = change(match)
-                    except IllegalAction as exc:
-                        changed = False
-                        raise engine_problem(exc) from None
-                    moment = now()
-                    session.add(MoveRow(match_id=match_id, version=match.version, seat=seat,
-                                        code=code, at=moment))
-                    self._advance(row, seats, match, [seat], moment, before)
-                    if match.version % self.settings.snapshot_every == 0:
-                        session.add(SnapshotRow(match_id=match_id, version=match.version,
-                                                text=match.to_json(moves=False).encode()))
-                    await session.flush()
-            except IntegrityError:
+                    live = await self.live(session, row, seats)
+                written = await self._try(live, seat, user_id, change)
+                if written is not None:
+                    break
                 self.forget(match_id)
+            else:
                 raise Problem(409, "stale_state", "another move was made at this version first: "
-                              "look again") from None
-            except BaseException:
-                if changed:
-                    self.forget(match_id)
-                raise
-            match.compact()
-            done = Change(match_id, match.version, match.over, row, seats, live)
-        await self._announce(done)
-        return done
+                              "look again")
+        await self._announce(written)
+        return written
+
+    async def _try(self, live: Live, seat: int, user_id: int | None,
+                   change: Callable[[Match], int | None]) -> Change | None:
+        """Make `change` on `live` and store it: the change, or None when the row's guard
+        found the table changed by another process (nothing is written; `live` is then out of
+        date). Refusals raise Problem and change nothing."""
+        row, seats, match = live.row, live.seats, live.match
+        if row.status == "finished":
+            raise Problem(409, "game_over", "the game is over")
+        _check_holder(_seat(seats, seat), user_id)
+        before = list(match.actors)
+        try:
+            code = change(match)
+        except IllegalAction as exc:
+            raise engine_problem(exc) from None
+        try:
+            moment = now()
+            old_clocks = [s.clock_ms for s in seats]
+            self._advance(row, seats, match, [seat], moment, before)
+            snapshot = (match.to_json(moves=False).encode()
+                        if match.version % self.settings.snapshot_every == 0 else None)
+            write = _change_write(row, seats, old_clocks, {
+                "match_id": live.id, "version": match.version, "seat": seat, "code": code,
+                "at": moment}, snapshot)
+            if not await self.store.write(write):
+                return None
+        except BaseException:
+            self.forget(live.id)  # the match in memory is ahead of the database
+            raise
+        row.revision += 1
+        match.compact()
+        return Change(live.id, match.version, match.over, row, seats, live)
 
     def _advance(self, row: MatchRow, seats: list[SeatRow], match: Match, movers: list[int],
                  moment: datetime, before: list[int]) -> None:
@@ -309,6 +331,46 @@ async def load_row(session: AsyncSession, match_id: str) -> tuple[MatchRow, list
         select(SeatRow).where(SeatRow.match_id == match_id).order_by(SeatRow.seat)
         .execution_options(populate_existing=True))).scalars())
     return row, seats
+
+
+MATCHES, MOVES, SNAPSHOTS, SEATS_TABLE = (cast(Table, model.__table__) for model in (
+    MatchRow, MoveRow, SnapshotRow, SeatRow))
+ROW_CHANGED = [MATCHES.c[name] for name in ("version", "actors", "status", "turn_started_at",
+                                             "deadline", "finished_at", "result")]
+# built once: a change only binds its values
+GUARDED = (update(MATCHES)
+           .where(MATCHES.c.id == bindparam("row_id"), MATCHES.c.revision == bindparam("was"))
+           .values({**{column: bindparam(column.name) for column in ROW_CHANGED},
+                    MATCHES.c.revision: bindparam("was") + 1}))
+ADD_MOVE = insert(MOVES)
+ADD_SNAPSHOT = insert(SNAPSHOTS)
+SET_CLOCK = (update(SEATS_TABLE).where(SEATS_TABLE.c.match_id == bindparam("match"),
+                                       SEATS_TABLE.c.seat == bindparam("number"))
+             .values(clock_ms=bindparam("left")))
+
+
+def _change_write(row: MatchRow, seats: list[SeatRow], old_clocks: list[int | None],
+                  move: dict[str, Any], snapshot: bytes | None) -> Write:
+    """The statements storing one change: the row's new fields, guarded by the revision it
+    had when read (`row.revision`, bumped by the write), then the change's own row, the
+    clocks that moved and the snapshot when one is due."""
+    fields = {column.name: getattr(row, column.name) for column in ROW_CHANGED}
+    fields.update(row_id=row.id, was=row.revision)
+    clocks = [{"match": s.match_id, "number": s.seat, "left": s.clock_ms}
+              for s, old in zip(seats, old_clocks) if s.clock_ms != old]
+
+    def write(connection: Connection) -> bool:
+        if connection.execute(GUARDED, fields).rowcount != 1:
+            return False
+        connection.execute(ADD_MOVE, move)
+        if clocks:
+            connection.execute(SET_CLOCK, clocks)
+        if snapshot is not None:
+            connection.execute(ADD_SNAPSHOT, {"match_id": row.id, "version": move["version"],
+                                              "text": snapshot})
+        return True
+
+    return write
 
 
 def _seat(seats: list[SeatRow], seat: int) -> SeatRow:

@@ -228,6 +228,7 @@ async def leave(table_id: str, me: Me, db: Db, house: House) -> TableOut:
         else:
             raise Problem(409, "not_playing", "this game is over")
         await db.commit()
+        house.matches.forget(table_id)  # its seats changed: read again at the next move
     await house.matches.announce(Change(row.id, row.version, row.status == "finished"))
     return await table_out(db, row, seats, me)
 

@@ -85,6 +85,11 @@ class MatchRow(Base):
     """The ratings moved for this finished game (once only)."""
     notices: Mapped[list[str]] = mapped_column(JSON, default=list)
     """What the table was told that is no move: a seat taken over by a bot, a player leaving."""
+    revision: Mapped[int] = mapped_column(Integer, default=1)
+    """Bumped by every change of the row (its seats change only together with it): a writer
+    that read an older revision writes nothing (another process changed the table first)."""
+
+    __mapper_args__ = {"version_id_col": revision}
 
 
 class SeatRow(Base):

@@ -13,6 +13,7 @@ from fastapi import FastAPI, Request
 from fastapi.exceptions import RequestValidationError
 from fastapi.responses import JSONResponse
 from pydantic import BaseModel
+from sqlalchemy.orm.exc import StaleDataError
 from starlette.exceptions import HTTPException as StarletteHTTPException
 
 from alehouse.core import AlehouseError
@@ -66,6 +67,11 @@ def install(app: FastAPI) -> None:
     async def engine(_request: Request, exc: AlehouseError) -> JSONResponse:
         p = engine_problem(exc)
         return JSONResponse(_body(p.code, p.reason), p.status)
+
+    @app.exception_handler(StaleDataError)
+    async def changed_meanwhile(_request: Request, _exc: StaleDataError) -> JSONResponse:
+        return JSONResponse(_body("stale_state", "the table changed meanwhile: look again"),
+                            409)
 
     @app.exception_handler(RequestValidationError)
     async def invalid(_request: Request, exc: RequestValidationError) -> JSONResponse:

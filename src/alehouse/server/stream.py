@@ -47,38 +47,42 @@ async def live(socket: WebSocket, match_id: str, seat: int | None = None) -> Non
     queue = house.hub.subscribe(match_id)
     since = 0
     said = 0
-    reader: asyncio.Task[dict[str, Any] | None] | None = None
+    reader = asyncio.create_task(_read(socket, queue))
     try:
         since = await _send_state(socket, house, match_id, seat, since)
         said = await _send_chat(socket, house, match_id, said)
-        reader = asyncio.create_task(_read(socket))
         while True:
-            change = asyncio.create_task(queue.get())
-            done, _ = await asyncio.wait({change, reader}, return_when=asyncio.FIRST_COMPLETED)
-            if reader in done:
-                change.cancel()
-                message = reader.result()
-                if message is None:
-                    return
-                if message.get("type") == "ping":
-                    await socket.send_json({"type": "pong"})
-                reader = asyncio.create_task(_read(socket))
-                continue
-            messages = [change.result()]
+            messages = [await queue.get()]
             while not queue.empty():  # several changes at once: one state says them all
                 messages.append(queue.get_nowait())
+            for message in messages:
+                if message is GONE:
+                    return
+                if message is PONG:
+                    await socket.send_json({"type": "pong"})
+                elif message is IGNORED:
+                    await socket.send_json(IGNORED_ANSWER)
             if any("chat" in m for m in messages):
                 said = await _send_chat(socket, house, match_id, said)
-            moves = [m for m in messages if "chat" not in m]
+            moves = [m for m in messages if "version" in m and "chat" not in m]
             if moves:
                 since = await _send_state(socket, house, match_id, seat, since,
                                           moves[-1].get("here"))
+            if reader.done():  # gone, though its word was crowded out of a full queue
+                return
     except (WebSocketDisconnect, RuntimeError):
         return
     finally:
         house.hub.unsubscribe(match_id, queue)
-        if reader is not None:
-            reader.cancel()
+        reader.cancel()
+
+
+GONE: dict[str, Any] = {"gone": True}
+PONG: dict[str, Any] = {"pong": True}
+IGNORED: dict[str, Any] = {"ignored": True}
+IGNORED_ANSWER = {"type": "error", "code": "malformed_request",
+                  "reason": 'send {"type": "ping"}; moves go over HTTP'}
+"""What the socket's reader hands the sending loop (which alone writes to the socket)."""
 
 
 async def _send_state(socket: WebSocket, house: Any, match_id: str, seat: int | None,
@@ -109,18 +113,24 @@ async def _send_chat(socket: WebSocket, house: Any, match_id: str, said: int) ->
     return said
 
 
-async def _read(socket: WebSocket) -> dict[str, Any] | None:
-    """The client's next message (None when it has gone)."""
-    try:
-        text = await socket.receive_text()
-    except WebSocketDisconnect:
-        return None
-    try:
-        message = json.loads(text)
-    except ValueError:
-        message = None
-    if not isinstance(message, dict) or message.get("type") != "ping":
-        await socket.send_json({"type": "error", "code": "malformed_request",
-                                "reason": 'send {"type": "ping"}; moves go over HTTP'})
-        return {"type": "ignored"}
-    return message
+async def _read(socket: WebSocket, queue: asyncio.Queue[dict[str, Any]]) -> None:
+    """Hand the client's messages to the sending loop: a pong for each ping, an error for
+    anything else, GONE when the client has gone."""
+    while True:
+        try:
+            text = await socket.receive_text()
+        except (WebSocketDisconnect, RuntimeError):
+            _hand(queue, GONE)
+            return
+        try:
+            message = json.loads(text)
+        except ValueError:
+            message = None
+        ping = isinstance(message, dict) and message.get("type") == "ping"
+        _hand(queue, PONG if ping else IGNORED)
+
+
+def _hand(queue: asyncio.Queue[dict[str, Any]], message: dict[str, Any]) -> None:
+    if queue.full():  # a change left out is no loss: the next state says everything
+        queue.get_nowait()
+    queue.put_nowait(message)

@@ -49,6 +49,7 @@ def upgrade() -> None:
     sa.Column('rated', sa.Boolean(), nullable=False),
     sa.Column('ratings_done', sa.Boolean(), nullable=False),
     sa.Column('notices', sa.JSON(), nullable=False),
+    sa.Column('revision', sa.Integer(), nullable=False),
     sa.ForeignKeyConstraint(['host_id'], ['users.id'], ondelete='SET NULL'),
     sa.PrimaryKeyConstraint('id')
     )

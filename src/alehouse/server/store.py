@@ -1,0 +1,71 @@
+"""Writing accepted changes: many in one transaction, each acknowledged only after its commit.
+
+Every accepted move is stored before anyone is answered. Committing each on its own costs a
+synced write per move (and on SQLite one writer at a time); `Store` instead gathers the writes
+that arrive while the previous commit runs and commits them together (group commit), so the
+cost of a commit is shared by every move waiting for it, and each caller still hears only once
+its own write is durable.
+
+A write is a function of the connection that returns False when its guard found the row changed
+by someone else (it then wrote nothing); it raises nothing for that. A batch that fails for any
+other reason is tried again write by write, so one bad write fails only its own caller.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Callable
+
+from sqlalchemy.engine import Connection
+from sqlalchemy.ext.asyncio import AsyncEngine
+
+Write = Callable[[Connection], bool]
+"""Statements of one change: True when written, False when its guard refused it."""
+
+
+class Store:
+    """The group-committing writer of one server process."""
+
+    def __init__(self, engine: AsyncEngine) -> None:
+        self._engine = engine
+        self._waiting: list[tuple[Write, asyncio.Future[bool]]] = []
+        self._writer: asyncio.Task[None] | None = None
+
+    async def write(self, write: Write) -> bool:
+        """Run `write` in a transaction and return once that is committed: True when it
+        wrote, False when its guard refused (nothing written). Raises what the database
+        raised, having written nothing of this change."""
+        done: asyncio.Future[bool] = asyncio.get_running_loop().create_future()
+        self._waiting.append((write, done))
+        if self._writer is None or self._writer.done():
+            self._writer = asyncio.create_task(self._drain())
+        return await done
+
+    async def _drain(self) -> None:
+        while self._waiting:
+            batch, self._waiting = self._waiting, []
+            try:
+                outcomes = await self._commit([w for w, _ in batch])
+            except Exception:
+                for write, done in batch:  # alone, so that one failure fails only its caller
+                    try:
+                        [outcome] = await self._commit([write])
+                    except Exception as exc:
+                        if not done.done():
+                            done.set_exception(exc)
+                    else:
+                        if not done.done():
+                            done.set_result(outcome)
+                continue
+            for (_, done), outcome in zip(batch, outcomes):
+                if not done.done():
+                    done.set_result(outcome)
+
+    async def _commit(self, writes: list[Write]) -> list[bool]:
+        async with self._engine.connect() as connection:
+            return await connection.run_sync(_in_transaction, writes)
+
+
+def _in_transaction(connection: Connection, writes: list[Write]) -> list[bool]:
+    with connection.begin():
+        return [write(connection) for write in writes]
