@@ -40,9 +40,9 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+import aiohttp
 import httpx
 from rich.progress import BarColumn, Progress, TextColumn, TimeElapsedColumn
-from websockets.asyncio.client import ClientConnection, connect
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from engine import machine
@@ -155,7 +155,7 @@ class Table:
     headers: dict[str, str]
     seats: list[Seat]
     busy: bool = False
-    sockets: list[ClientConnection] = field(default_factory=list)
+    sockets: list[aiohttp.ClientWebSocketResponse] = field(default_factory=list)
     listeners: list[asyncio.Task[None]] = field(default_factory=list)
 
     def mover(self) -> int | None:
@@ -173,10 +173,12 @@ class Figures:
     failed: int = 0
 
 
-async def listen(sock: ClientConnection, seat: Seat) -> None:
+async def listen(sock: aiohttp.ClientWebSocketResponse, seat: Seat) -> None:
     with contextlib.suppress(Exception):
-        async for text in sock:
-            message = json.loads(text)
+        async for frame in sock:
+            if frame.type != aiohttp.WSMsgType.TEXT:
+                break
+            message = json.loads(frame.data)
             if message.get("type") == "state":
                 seat.state = message
                 seat.changed.set()
@@ -191,25 +193,28 @@ async def caught_up(seat: Seat, version: int, deadline: float) -> bool:
     return bool(seat.state.get("version", -1) > version)
 
 
-async def seat_table(http: httpx.AsyncClient, url: str) -> Table:
-    """A guest and a hot-seat game of two, with a socket per seat."""
-    guest = (await http.post("/api/guest", json={"client": "api"})).json()
+async def seat_table(http: aiohttp.ClientSession, url: str) -> Table:
+    """A guest and a hot-seat game of two, with a socket per seat (offering compression, as
+    browsers do)."""
+    async with http.post(f"{url}/api/guest", json={"client": "api"}) as answer:
+        guest = await answer.json()
     headers = {"Authorization": f"Bearer {guest['token']}"}
-    made = await http.post("/api/tables", headers=headers, json={
-        "game": GAME, "players": 2, "seats": [{"kind": "me"}, {"kind": "me"}],
-        "timing": {"mode": "turn", "days": 3}})
-    made.raise_for_status()
-    table = Table(made.json()["id"], headers, [Seat(), Seat()])
+    async with http.post(f"{url}/api/tables", headers=headers, json={
+            "game": GAME, "players": 2, "seats": [{"kind": "me"}, {"kind": "me"}],
+            "timing": {"mode": "turn", "days": 3}}) as made:
+        made.raise_for_status()
+        table = Table((await made.json())["id"], headers, [Seat(), Seat()])
     ws = url.replace("http", "ws", 1)
     for seat in (0, 1):
-        sock = await connect(f"{ws}/api/matches/{table.id}/live?seat={seat}",
-                             additional_headers=headers, open_timeout=60, max_size=2**24)
+        sock = await http.ws_connect(f"{ws}/api/matches/{table.id}/live?seat={seat}",
+                                     headers=headers, compress=15, max_msg_size=2**24,
+                                     timeout=aiohttp.ClientWSTimeout(ws_receive=None))
         table.sockets.append(sock)
         table.listeners.append(asyncio.create_task(listen(sock, table.seats[seat])))
     return table
 
 
-async def move(http: httpx.AsyncClient, table: Table, figures: Figures,
+async def move(http: aiohttp.ClientSession, url: str, table: Table, figures: Figures,
                rng: random.Random) -> None:
     """One random legal move of `table` (marked busy by the caller until it is seen)."""
     try:
@@ -220,15 +225,17 @@ async def move(http: httpx.AsyncClient, table: Table, figures: Figures,
         version = state["version"]
         other = table.seats[1 - seat]
         start = time.perf_counter()
-        answer = await http.post(f"/api/matches/{table.id}/moves", headers=table.headers,
-                                 json={"seat": seat, "version": version,
-                                       "action": rng.choice(state["legal"])["index"],
-                                       "answer": "version"})
+        async with http.post(f"{url}/api/matches/{table.id}/moves", headers=table.headers,
+                             json={"seat": seat, "version": version,
+                                   "action": rng.choice(state["legal"])["index"],
+                                   "answer": "version"}) as answer:
+            await answer.read()
+            status = answer.status
         acked = time.perf_counter()
-        if answer.status_code == 409:
+        if status == 409:
             figures.stale += 1
             return
-        if answer.status_code != 200:
+        if status != 200:
             figures.failed += 1
             return
         figures.ack.append(acked - start)
@@ -238,6 +245,8 @@ async def move(http: httpx.AsyncClient, table: Table, figures: Figures,
         else:
             figures.failed += 1
         await caught_up(table.seats[seat], version, deadline)  # the mover's own push too
+    except aiohttp.ClientError:
+        figures.failed += 1
     finally:
         table.busy = False
 
@@ -245,9 +254,10 @@ async def move(http: httpx.AsyncClient, table: Table, figures: Figures,
 async def load(url: str, games: int, rate: float, seconds: float, progress: Progress,
                seed: int = 0) -> tuple[Figures, float, int, int]:
     """Seat `games` tables, then offer `rate` moves/s for `seconds`: the figures, the moves/s
-    made and the server's memory before and after (kB; the caller reads it)."""
-    limits = httpx.Limits(max_connections=200, max_keepalive_connections=200)
-    async with httpx.AsyncClient(base_url=url, timeout=60, limits=limits) as http:
+    made, the tables seated and the moves sent."""
+    connector = aiohttp.TCPConnector(limit=0)  # the sockets hold connections too
+    async with aiohttp.ClientSession(connector=connector,
+                                     timeout=aiohttp.ClientTimeout(total=60)) as http:
         seating = progress.add_task(f"seating {games:,} games", total=games)
         tables: list[Table] = []
         gate = asyncio.Semaphore(16)
@@ -274,7 +284,7 @@ async def load(url: str, games: int, rate: float, seconds: float, progress: Prog
                 if not ready:
                     break
                 ready[0].busy = True  # at once: the task starts only at the next await
-                task = asyncio.create_task(move(http, ready[0], figures, rng))
+                task = asyncio.create_task(move(http, url, ready[0], figures, rng))
                 tasks.add(task)
                 task.add_done_callback(tasks.discard)
                 sent += 1

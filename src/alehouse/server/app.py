@@ -8,6 +8,7 @@ game where it was).
 
 from __future__ import annotations
 
+import gc
 import logging
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
@@ -26,6 +27,19 @@ from .settings import Settings
 from .store import Store
 
 log = logging.getLogger("alehouse.server")
+
+
+YOUNG_COLLECTION = 50_000
+"""Allocations between collections of the youngest generation (Python's default is 700)."""
+
+
+def tune_collector() -> None:
+    """Matches held in memory are large, long-lived object graphs: with Python's default
+    thresholds the cyclic garbage collector walks them again and again (a sixth of the
+    server's time with 1,000 games in play). Collect less often, and keep what start-up made
+    out of every collection from now on."""
+    gc.set_threshold(YOUNG_COLLECTION, 20, 100)
+    gc.freeze()
 
 
 def create_app(settings: Settings | None = None) -> FastAPI:
@@ -54,6 +68,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         matches.after_change += [push, bots.on_change, rate]
         app.state.services = Services(settings, engine, maker, matches, hub, limits, bots, clocks)
         clocks.start()
+        tune_collector()
         woken = await bots.wake_all()
         if woken:
             log.info("woke the bots of %d games in play", woken)
@@ -63,6 +78,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
             await clocks.stop()
             await bots.stop()
             await hub.stop()
+            await matches.store.close()
             await engine.dispose()
 
     app = FastAPI(title="Alehouse", version="1", lifespan=lifespan,

@@ -14,10 +14,11 @@ other reason is tried again write by write, so one bad write fails only its own 
 from __future__ import annotations
 
 import asyncio
+import contextlib
 from collections.abc import Callable
 
 from sqlalchemy.engine import Connection
-from sqlalchemy.ext.asyncio import AsyncEngine
+from sqlalchemy.ext.asyncio import AsyncConnection, AsyncEngine
 
 Write = Callable[[Connection], bool]
 """Statements of one change: True when written, False when its guard refused it."""
@@ -30,6 +31,8 @@ class Store:
         self._engine = engine
         self._waiting: list[tuple[Write, asyncio.Future[bool]]] = []
         self._writer: asyncio.Task[None] | None = None
+        self._connection: AsyncConnection | None = None
+        """Kept open between batches: taking one from the pool costs as much as a write."""
 
     async def write(self, write: Write) -> bool:
         """Run `write` in a transaction and return once that is committed: True when it
@@ -62,8 +65,24 @@ class Store:
                     done.set_result(outcome)
 
     async def _commit(self, writes: list[Write]) -> list[bool]:
-        async with self._engine.connect() as connection:
-            return await connection.run_sync(_in_transaction, writes)
+        if self._connection is None:
+            self._connection = await self._engine.connect()
+        try:
+            return await self._connection.run_sync(_in_transaction, writes)
+        except Exception:
+            connection, self._connection = self._connection, None
+            with contextlib.suppress(Exception):  # a broken connection: the next batch opens one
+                await connection.close()
+            raise
+
+    async def close(self) -> None:
+        """Give the writer's connection back (when the server stops)."""
+        if self._writer is not None:
+            with contextlib.suppress(Exception):
+                await self._writer
+        if self._connection is not None:
+            await self._connection.close()
+            self._connection = None
 
 
 def _in_transaction(connection: Connection, writes: list[Write]) -> list[bool]:
