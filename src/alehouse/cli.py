@@ -1,5 +1,5 @@
 """The `alehouse` command: list games, play in the terminal, simulate bot games, replay records,
-run bot tournaments (`arena`).
+draw a position of a record as SVG, run bot tournaments (`arena`).
 
 Refusals the user can fix (unknown game, bad player count, option, seat or bot, bad record or
 file) are printed as one readable line on stderr and exit with code 2, never a traceback; a
@@ -408,6 +408,39 @@ def replay_command(
         fail(f"--player must be a seat from 0 to {final.players - 1}")
     console = Console(highlight=False)
     ReplaySession(record, player, console, console_ask(console)).run()
+
+
+@app.command("draw")
+def draw_command(
+    file: Annotated[Path, typer.Argument(help="A record saved by play or simulate.",
+                                         show_default=False)],
+    step: Annotated[int, typer.Option(
+        "--step", help="The position after this many moves (0: the start).",
+        show_default=False)],
+    output: Annotated[Path, typer.Option("--output", "-o", help="The SVG file to write.",
+                                         show_default=False)],
+    seat: Annotated[int | None, typer.Option(
+        "--seat", help="Draw seat S's view (0 is the first seat), its legal moves marked; "
+        "default: a spectator's.", show_default=False)] = None,
+) -> None:
+    """Draw the board of a saved record at one step as an SVG picture."""
+    tolerant_streams()
+    record, final = recorded_match(file)
+    if seat is not None and not 0 <= seat < final.players:
+        fail(f"--seat must be a seat from 0 to {final.players - 1}")
+    if not 0 <= step <= final.move_count:
+        fail(f"there is no step {step}: the steps of {shown_path(file)} are 0 (the start) to "
+             f"{final.move_count}")
+    problem = writable(output)
+    if problem is not None:
+        fail(f"cannot save to {shown_path(output)}: {problem}")
+    picture = core.replay(record, upto=step).svg(seat)
+    try:
+        output.write_text(picture, encoding="utf-8")
+    except OSError as exc:
+        fail(f"cannot save to {shown_path(output)}: {file_problem(exc, output, writing=True)}")
+    Console(highlight=False).print(Text(f"Step {step} of {final.game.title} drawn to "
+                                        f"{shown_path(output)}"))
 
 
 @app.command("arena")

@@ -27,6 +27,7 @@ evaluate        ``evaluate(state, player) -> float``                            
 observation     ``size(players, options)``; ``encode(view, players, options)`` ->  optional
                 a `Features` in named sections
 playout         ``playout_action(state, player, legal, rng) -> Action``              optional
+svg             ``draw(view, legal) -> str``: the board as SVG (`Game.draw`)          optional
 ==============  ===================================================================  ========
 
 The flow: `apply` hands the action to the decision on top of the stack (its handler), then
@@ -105,6 +106,8 @@ class BoardGame(Game[Any]):
         self._encode: Callable[..., Features] | None = getattr(observation, "encode", None)
         playout = self._module("playout")
         self._playout_action = getattr(playout, "playout_action", None)
+        svg = self._module("svg")
+        self._draw: Callable[..., str] | None = getattr(svg, "draw", None)
 
     def _module(self, name: str, required: bool = False) -> Any:
         try:
@@ -209,6 +212,9 @@ class BoardGame(Game[Any]):
 
     def group_label(self, state: Any, action: Action) -> str | None:
         return None if self._group_label is None else self._group_label(state, action)
+
+    def draw(self, view: dict[str, Any], legal: Sequence[Mapping[str, Any]] = ()) -> str | None:
+        return None if self._draw is None else self._draw(view, legal)
 
     def render_text(self, view: dict[str, Any]) -> str | None:
         return None if self._render_text is None else self._render_text(view)

@@ -286,6 +286,12 @@ class Game(ABC, Generic[S]):
         match): name -> slice. Empty when the game names none."""
         return {}
 
+    def draw(self, view: dict[str, Any], legal: Sequence[Mapping[str, Any]] = ()) -> str | None:
+        """The board of `view` as a standalone SVG document, the elements where `legal` (the
+        JSON of the viewing seat's legal actions) has a place marked as targets (see
+        `alehouse.core.drawing`); None when the game draws no board (the default)."""
+        return None
+
     def render_text(self, view: dict[str, Any]) -> str | None:
         """A plain-text picture of `view` for terminals (boards drawn as grids), or None to let
         the terminal show the view generically."""

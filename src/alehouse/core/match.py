@@ -35,6 +35,7 @@ from typing import Any
 from .action import Action
 from .chance import Chance
 from .decision import Awaiting
+from .drawing import panel
 from .errors import AlehouseError, BadOptions, BadRecord, IllegalAction, UnknownGame, shown
 from .game import Game
 from .log import PACK_AT, EventLog, Log, LogEntry
@@ -342,6 +343,21 @@ class Match:
         return {"game": game.id, "you": player, "version": self.version,
                 "actors": decision["players"].copy() if decision is not None else [],
                 "decision": decision, **game.view(self.state, player)}
+
+    def svg(self, player: int | None = None) -> str:
+        """The board as `player` sees it (None: a spectator) as an SVG document, the places of
+        that seat's legal actions marked as targets when it may act (`Game.draw`). A game that
+        draws no board gets a plain panel: its title and whom the match waits for."""
+        view = self.view(player)
+        legal = [] if player is None else [a.to_json() for a in self._legal_for(player)]
+        drawn = self.game.draw(view, legal)
+        if drawn is not None:
+            return drawn
+        return panel(self.game.title, [self.game.waiting_for(self.state)])
+
+    def _repr_svg_(self) -> str:
+        """The spectator's picture of the board, for notebooks."""
+        return self.svg(None)
 
     @property
     def log_entries(self) -> EventLog:
