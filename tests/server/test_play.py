@@ -87,15 +87,15 @@ def test_every_view_and_log_through_the_api_is_the_engines_redaction(server: str
     ann, bob, match_id = two_players(server, game)
     players = {0: ann, 1: bob}
     watcher = Player(server, "Cat")
-    spectator = watcher.socket(match_id)
-    seen: list[tuple[int | None, dict[str, Any]]] = [(None, pushed(spectator))]
-    rng = random.Random(game)
-    for _ in range(30):
-        seat, state = awaited(players, match_id)
-        seen += [(s, players[s].state(match_id, s)) for s in players]
-        players[seat].move(match_id, seat, state["version"], rng.choice(state["legal"])["index"])
-    seen.append((None, newest(spectator, seen[0][1], wait=5)))
-    spectator.close()
+    with watcher.socket(match_id) as spectator:
+        seen: list[tuple[int | None, dict[str, Any]]] = [(None, pushed(spectator))]
+        rng = random.Random(game)
+        for _ in range(30):
+            seat, state = awaited(players, match_id)
+            seen += [(s, players[s].state(match_id, s)) for s in players]
+            players[seat].move(match_id, seat, state["version"],
+                               rng.choice(state["legal"])["index"])
+        seen.append((None, newest(spectator, seen[0][1], wait=5)))
     for player in players.values():  # the bots finish the game
         player.call("POST", f"/api/tables/{match_id}/leave")
     record = wait_for_record(watcher, match_id)
