@@ -47,8 +47,14 @@ async def database(request: Request) -> AsyncIterator[AsyncSession]:
         yield session
 
 
+async def house(request: Request) -> Services:
+    """`services` as a dependency (asynchronous: FastAPI would run a plain function in a
+    thread, a thread hop for every request)."""
+    return services(request)
+
+
 Db = Annotated[AsyncSession, Depends(database)]
-House = Annotated[Services, Depends(services)]
+House = Annotated[Services, Depends(house)]
 
 
 async def maybe_caller(request: Request, db: Db) -> Caller | None:
