@@ -1,6 +1,7 @@
 """The fast enumerations of Monastery (geometry.py: `placements`, `can_lay_somewhere`;
-movement.py: `moves`) against a literal reading of the rules, written out here once: the legal
-actions must be the same, in the same order, in every position.
+movement.py: `moves`, `move_cost`) against a literal reading of the rules, written out here
+once: the legal actions must be the same, in the same order, in every position, and each move
+must cost the cheapest route.
 
 The reference re-derives everything from where the tiles lie and the sides printed on them:
 every square of the table window, every tile kind behind the screen, every rotation, each rule
@@ -304,11 +305,25 @@ def check_position(state: State, rng: Chance, tally: Counter[str]) -> None:
         mp = rng.below(11)
         assert M.moves(state, p, mp) == ref_moves(state, p, mp)
         tally["moves"] += len(M.moves(state, p, mp))
+        check_costs(state, p, mp)
     if rng.below(8) == 0:
         p = rng.below(len(state.players))
         for any_tile in (False, True):
             assert G.can_lay_somewhere(state, p, ignore_anchors=any_tile) == \
                 bool(ref_placements(state, p, any_tile=any_tile))
+
+
+def check_costs(state: State, seat: int, mp: int) -> None:
+    """What each legal move costs (`move_cost`, with its shortcut for a connected tile) is the
+    cheapest route of the reference."""
+    links = ref_links(state, ref_table(state))
+    costs: dict[int, dict[int, int]] = {}
+    for a in M.moves(state, seat, mp):
+        tile, to = C.tile_index[a.tile], C.tile_index[a.to]
+        if tile not in costs:
+            costs[tile] = ref_costs(state, links, seat, tile, mp)
+        want = 0 if tile == to else costs[tile][to]
+        assert M.move_cost(state, seat, tile, to, mp) == want, a
 
 
 def random_hand(state: State, rng: Chance, *, grouped: bool = False) -> list[int]:

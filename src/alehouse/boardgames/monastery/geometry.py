@@ -11,8 +11,6 @@ look-up per tile kind.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-
 from . import actions as A
 from .content import (
     ABBEY,
@@ -102,6 +100,8 @@ FITTED_BASE: tuple[int, ...] = tuple((k * N_CELLS) << 8 for k in range(len(KINDS
 """Per kind: its part of the keys of `_FITTED` (the cell and side code are added)."""
 KIND_OF_BIT: dict[int, int] = {1 << k: k for k in range(len(KINDS))}
 """The kind of each bit of the masks of kinds (`T_BIT`)."""
+BASE_OF_BIT: dict[int, int] = {1 << k: FITTED_BASE[k] for k in range(len(KINDS))}
+"""The `FITTED_BASE` of the kind of each bit of the masks of kinds."""
 
 
 def lay_action(kind: int, cell: int, rot: int) -> A.LayTile:
@@ -334,7 +334,9 @@ def placements(state: State, player: int, cnt: list[int] | None = None) -> list[
     distinct rotation (kind, then cell, then rotation order). The same as `kind_placements` for
     each of `hand_kinds` on the `frontier`, but each open cell is asked at once which kinds of
     the hand may go there (bit masks of kinds), so that no time goes on the many kinds that fit
-    nowhere; `candidate_cells` and `frontier` are inlined (this runs at most decisions)."""
+    nowhere, and each fitting (kind, cell) is noted by its key in `_FITTED`, whose order is
+    kind, then cell: sorting the keys orders the actions. `candidate_cells` and `frontier` are
+    inlined (this runs at most decisions)."""
     hand = 0
     for t in state.players[player].hand:
         hand |= T_BIT[t]
@@ -353,9 +355,9 @@ def placements(state: State, player: int, cnt: list[int] | None = None) -> list[
         for n in ABBEY_RIM if t == ABBEY else RIM[(ys[t] - y0) * width + xs[t] - x0]:  # C.cell
             if grid[n] < 0:
                 near.add(n)
-    found: dict[int, list[A.LayTile]] = {}
-    made = _FITTED
-    for cell in sorted(near):
+    keys: list[int] = []  # of `_FITTED`: sorted, they are in kind, then cell order
+    limited: dict[int, list[A.LayTile]] = {}  # keys whose actions the group limit thins
+    for cell in near:  # in any order: the keys are sorted after
         faced = 0
         for n, d in AROUND[cell]:  # _faced, inlined
             t = grid[n]
@@ -364,28 +366,35 @@ def placements(state: State, player: int, cnt: list[int] | None = None) -> list[
         code = faced & 255
         touch = faced >> 8
         fit = FIT_MASK[code] & ALLOWED_MASK[touch] & hand
-        grouped = GROUPED_MASK[touch]
+        if not fit:
+            continue
         at = (cell << 8) | code
+        grouped = fit & GROUPED_MASK[touch]
+        while grouped:
+            low = grouped & -grouped
+            grouped ^= low
+            fit ^= low
+            kind = KIND_OF_BIT[low]
+            key = FITTED_BASE[kind] + at
+            limited[key] = _within_limit(state, kind, cell, code)
+            keys.append(key)
         while fit:
             low = fit & -fit
             fit ^= low
-            kind = KIND_OF_BIT[low]
-            if grouped & low:
-                fitted: Sequence[A.LayTile] = _within_limit(state, kind, cell, code)
-            else:
-                got = made.get(FITTED_BASE[kind] + at)
-                fitted = got if got is not None else fitted_actions(kind, cell, code)
-            bucket = found.get(kind)
-            if bucket is None:
-                found[kind] = list(fitted)
-            else:
-                bucket.extend(fitted)
-    if len(found) == 1:
-        return next(iter(found.values()))
+            keys.append(BASE_OF_BIT[low] + at)
+    keys.sort()
+    made = _FITTED
     out: list[A.LayTile] = []
-    for kind in sorted(found):
-        out.extend(found[kind])
+    for key in keys:
+        got = made.get(key) if key not in limited else limited[key]
+        out.extend(got if got is not None else _fitted_by_key(key))
     return out
+
+
+def _fitted_by_key(key: int) -> tuple[A.LayTile, ...]:
+    """`fitted_actions` by its key in `_FITTED`."""
+    kind, cell = divmod(key >> 8, N_CELLS)
+    return fitted_actions(kind, cell, key & 255)
 
 
 def can_lay_somewhere(state: State, player: int, *, ignore_anchors: bool = False) -> bool:

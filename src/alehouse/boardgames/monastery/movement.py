@@ -89,10 +89,17 @@ def distances(state: State, source: int, budget: int, jumps: list[int],
     """Movement points to reach each tile from `source` (-1: out of reach within `budget`).
     Routes continue only from the source, finished tiles and full tiles under construction.
     With a `goal` tile, the search may stop once it is reached (only its distance is sure)."""
+    return _search(state, source, budget, jumps, cnt, goal)[0]
+
+
+def _search(state: State, source: int, budget: int, jumps: list[int], cnt: list[int],
+            goal: int = -1) -> tuple[list[int], list[int]]:
+    """`distances`, and the tiles reached for at least 1 point (in the order found)."""
     status = state.status
     links = state.links
     dist = [-1] * N_TILES
     dist[source] = 0
+    found: list[int] = []
     level = [source]
     d = 0
     while level and d < budget:
@@ -110,10 +117,11 @@ def distances(state: State, source: int, budget: int, jumps: list[int],
                 if dist[j] < 0:
                     dist[j] = 1
                     nxt.append(j)
+        found += nxt
         level = nxt
         if goal >= 0 and dist[goal] >= 0:
             break
-    return dist
+    return dist, found
 
 
 def empty_boxes(state: State, tile: int) -> list[int]:
@@ -207,17 +215,18 @@ def movers(state: State, seat: int) -> list[tuple[int, int, int]]:
 
 def moves(state: State, seat: int, mp: int, cnt: list[int] | None = None) -> list[A.Move]:
     """Every legal move of `seat` with `mp` movement points left (source, then destination).
-    The places to stop are worked out once per call, and the routes once per tile monks of
-    `seat` leave from (monks on different boxes of one tile share them)."""
+    The routes are searched once per tile monks of `seat` leave from (monks on different boxes
+    of one tile share them), and where a monk may stop (`stops`) is worked out only for the
+    tiles some route reaches, each once."""
     if cnt is None:
         cnt = counts(state)
     status = state.status
     flags = state.monk_flags
     out: list[A.Move] = []
-    jumps: list[int] = []
-    ends: list[tuple[int, ...]] = []
-    landings: list[int] = []
-    reach: dict[int, list[int]] = {}
+    jumps: list[int] | None = None
+    ends: list[tuple[int, ...] | None] = [None] * N_TILES
+    taken: list[int] | None = None
+    reach: dict[int, list[tuple[int, tuple[int, ...]]]] = {}
     last = (-1, -1)
     for tile, box, m in movers(state, seat):
         if (tile, box) == last:
@@ -228,30 +237,53 @@ def moves(state: State, seat: int, mp: int, cnt: list[int] | None = None) -> lis
             if cnt[tile] >= T_NBOXES[tile]:
                 continue  # no monk may leave a fully occupied tile under construction
             if not flags[m] & FREE_USED:
+                if taken is None:
+                    taken = taken_boxes(state)
                 here = tile * N_BOXES
-                for b in EMPTY_BOXES[tile][taken_boxes(state)[tile]]:  # empty_boxes
+                for b in EMPTY_BOXES[tile][taken[tile]]:  # empty_boxes
                     action = made[here + b]
                     out.append(action if action is not None else move_action(tile, box, tile, b))
         if mp < 1:
             continue
-        if not ends:
-            jumps = passages(state, seat)
-            ends, landings = stops(state, cnt)
         targets = reach.get(tile)
         if targets is None:
-            dist = distances(state, tile, mp, jumps, cnt)
-            targets = reach[tile] = [v for v in landings if dist[v] >= 1]
-        for v in targets:
+            if jumps is None:
+                jumps = passages(state, seat)
+            targets = reach[tile] = []
+            for v in sorted(_search(state, tile, mp, jumps, cnt)[1]):
+                boxes = ends[v]
+                if boxes is None:  # `stops`, for this tile alone
+                    st = status[v]
+                    if st == BUILDING:
+                        if cnt[v] == 0:
+                            boxes = T_BOXES[v]
+                        else:
+                            if taken is None:
+                                taken = taken_boxes(state)
+                            boxes = EMPTY_BOXES[v][taken[v]]
+                    elif st == FINISHED and (v == ABBEY or cnt[v] < T_CIRCLE[v]):
+                        boxes = FINISHED_STOP
+                    else:
+                        boxes = ()
+                    ends[v] = boxes
+                if boxes:
+                    targets.append((v, boxes))
+        for v, boxes in targets:
             base = v * N_BOXES
-            for b in ends[v]:
+            for b in boxes:
                 action = made[base + b]
                 out.append(action if action is not None else move_action(tile, box, v, b))
     return out
 
 
 def move_cost(state: State, seat: int, tile: int, to: int, mp: int) -> int:
+    """The movement points the cheapest route from `tile` to `to` costs within `mp` (-1: out
+    of reach; 0: the same tile, a free step onto another box). A tile connected to the start
+    is one step away whatever else lies around: no search."""
     if tile == to:
         return 0
+    if mp >= 1 and to in state.links[tile]:
+        return 1
     dist = distances(state, tile, mp, passages(state, seat), counts(state), goal=to)
     return dist[to]
 
