@@ -11,14 +11,30 @@ from __future__ import annotations
 
 import json
 import xml.etree.ElementTree as ET
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from typing import Any
 
+import alehouse
+from alehouse import Chance, Match
 from tests.conformance.test_words import _problems
 
 NS = "{http://www.w3.org/2000/svg}"
 
 Fields = Mapping[str, Any]
+
+
+def played_positions(game: str, players: int, seed: int, moves: int) -> Iterator[Match]:
+    """The positions of a seeded game played by the game's random playout policy, the same
+    match object after each of up to `moves` moves, then the last."""
+    m = alehouse.new_match(game, players, seed=seed)
+    rng = Chance.from_seed(seed)
+    for _ in range(moves):
+        if m.over:
+            break
+        yield m
+        p = rng.choice(m.actors)
+        m.act(p, m.game.playout_action(m.state, p, m.legal_actions(p), rng))
+    yield m
 
 
 def holds(action: Fields, fields: Fields) -> bool:

@@ -10,11 +10,10 @@ from collections.abc import Iterator
 
 import pytest
 
-import alehouse
-from alehouse import Chance, Match
+from alehouse import Match
 from alehouse.boardgames.fantasy_brewers.svg import draw
 from alehouse.boardgames.fantasy_brewers.words import card_text
-from tests.drawing import check_drawing, parsed, target_fields, words
+from tests.drawing import check_drawing, parsed, played_positions, target_fields, words
 
 GID = "fantasy-brewers"
 PLACED = {"place_worker", "choose_space", "earn", "flip_assistants", "festival", "buy", "hire",
@@ -22,17 +21,8 @@ PLACED = {"place_worker", "choose_space", "earn", "flip_assistants", "festival",
 """The actions that always have a place on the board (the rest are buttons)."""
 
 
-def positions(players: int, seed: int, moves: int = 200) -> Iterator[Match]:
-    """The positions of a seeded game played by the game's random playout policy."""
-    m = alehouse.new_match(GID, players, seed=seed)
-    rng = Chance.from_seed(seed)
-    for _ in range(moves):
-        if m.over:
-            break
-        yield m
-        p = rng.choice(m.actors)
-        m.act(p, m.game.playout_action(m.state, p, m.legal_actions(p), rng))
-    yield m
+def positions(players: int, seed: int) -> Iterator[Match]:
+    return played_positions(GID, players, seed, 200)
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])

@@ -9,10 +9,9 @@ from collections.abc import Iterator
 
 import pytest
 
-import alehouse
 from alehouse import Chance, Match
 from alehouse.boardgames.heaven_and_ale.svg import draw
-from tests.drawing import check_drawing, parsed, target_fields, words
+from tests.drawing import check_drawing, parsed, played_positions, target_fields, words
 
 GID = "heaven-and-ale"
 PLACED = {"choose_start", "move", "buy_resource", "buy_monk", "place_disc",
@@ -21,17 +20,8 @@ PLACED = {"choose_start", "move", "buy_resource", "buy_monk", "place_disc",
 tile names the choice; the rest are buttons)."""
 
 
-def positions(players: int, seed: int, moves: int = 400) -> Iterator[Match]:
-    """The positions of a seeded game played by the game's random playout policy."""
-    m = alehouse.new_match(GID, players, seed=seed)
-    rng = Chance.from_seed(seed)
-    for _ in range(moves):
-        if m.over:
-            break
-        yield m
-        p = rng.choice(m.actors)
-        m.act(p, m.game.playout_action(m.state, p, m.legal_actions(p), rng))
-    yield m
+def positions(players: int, seed: int) -> Iterator[Match]:
+    return played_positions(GID, players, seed, 400)
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])
