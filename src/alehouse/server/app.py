@@ -29,8 +29,9 @@ from .store import Store
 log = logging.getLogger("alehouse.server")
 
 
-YOUNG_COLLECTION = 50_000
-"""Allocations between collections of the youngest generation (Python's default is 700)."""
+COLLECTION_THRESHOLDS = (10_000, 5, 10)
+"""Allocations between collections of the youngest generation (Python's default is 700), and
+collections of each generation between those of the next (10 and 10)."""
 
 
 def tune_collector() -> None:
@@ -38,7 +39,7 @@ def tune_collector() -> None:
     thresholds the cyclic garbage collector walks them again and again (a sixth of the
     server's time with 1,000 games in play). Collect less often, and keep what start-up made
     out of every collection from now on."""
-    gc.set_threshold(YOUNG_COLLECTION, 20, 100)
+    gc.set_threshold(*COLLECTION_THRESHOLDS)
     gc.freeze()
 
 

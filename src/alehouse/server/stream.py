@@ -20,7 +20,8 @@ from fastapi import APIRouter, WebSocket, WebSocketDisconnect
 from .auth import find_caller
 from .chat import lines as chat_lines
 from .deps import services
-from .live import Change
+from .live import Change, Live
+from .models import MatchRow, SeatRow
 from .problems import Problem
 from .seeing import check_viewer, play_state
 
@@ -36,8 +37,8 @@ async def live(socket: WebSocket, match_id: str, seat: int | None = None) -> Non
     try:
         async with house.sessions() as db:
             caller = await find_caller(db, socket)
-        _row, seats, _held = await house.matches.read(match_id)
-        check_viewer(seats, seat, caller)
+        first = await house.matches.read(match_id)
+        check_viewer(first[1], seat, caller)
     except Problem as problem:  # accepted first, so that the client reads the reason
         await socket.accept()
         await socket.close(CLOSE_NOT_FOUND if problem.status == 404 else CLOSE_REFUSED,
@@ -49,7 +50,7 @@ async def live(socket: WebSocket, match_id: str, seat: int | None = None) -> Non
     said = 0
     reader = asyncio.create_task(_read(socket, queue))
     try:
-        since = await _send_state(socket, house, match_id, seat, since)
+        since = await _send_state(socket, house, match_id, seat, since, first=first)
         said = await _send_chat(socket, house, match_id, said)
         while True:
             messages = [await queue.get()]
@@ -86,12 +87,15 @@ IGNORED_ANSWER = {"type": "error", "code": "malformed_request",
 
 
 async def _send_state(socket: WebSocket, house: Any, match_id: str, seat: int | None,
-                      since: int, here: object = None) -> int:
+                      since: int, here: object = None,
+                      first: tuple[MatchRow, list[SeatRow], Live | None] | None = None) -> int:
+    """Send what `seat` sees now, its log from `since`: from the change `here` when it is
+    still the newest, or `first` (just read), or read again; the log's next number."""
     committed = here.seen() if isinstance(here, Change) else None
     if committed is not None:
         row, seats, match = committed
     else:
-        row, seats, held = await house.matches.read(match_id)
+        row, seats, held = first if first is not None else await house.matches.read(match_id)
         if held is None:
             await socket.send_json({"type": "table", "status": row.status,
                                     "version": row.version})
