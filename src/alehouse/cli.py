@@ -309,6 +309,9 @@ def serve_command(
     rate_limit: Annotated[float, typer.Option(
         help="Requests per second allowed to one session (or one address without a session), "
         "in bursts of five times that.", min=0.1)] = 20.0,
+    access_log: Annotated[bool, typer.Option(
+        help="Log every request (the proxy in front usually does; it costs the server time "
+        "under load).")] = False,
 ) -> None:
     """Run the game server: accounts, the lobby, live and turn-based play."""
     if not importable("fastapi") or not importable("uvicorn") or not importable("sqlalchemy"):
@@ -323,7 +326,7 @@ def serve_command(
              "--database postgresql://... and --redis redis://...")
     try:
         serve(Settings(database=database, redis=redis, requests_per_second=rate_limit,
-                       sqlite_sync=sqlite_sync), host, port, workers)
+                       sqlite_sync=sqlite_sync), host, port, workers, access_log)
     except CannotStart as exc:
         fail(str(exc))
 

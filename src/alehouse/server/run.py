@@ -57,15 +57,19 @@ def prepare(settings: Settings) -> None:
     asyncio.run(_prepare(settings))
 
 
-def serve(settings: Settings, host: str, port: int, workers: int = 1) -> None:
+def serve(settings: Settings, host: str, port: int, workers: int = 1,
+          access_log: bool = False) -> None:
+    """Check, migrate, then run `workers` processes on `host`:`port` until stopped; every
+    request logged only with `access_log`."""
     prepare(settings)
     if workers == 1:
         uvicorn.run(create_app(settings), host=host, port=port, log_level="info",
-                    ws_max_size=settings.max_body_bytes)
+                    access_log=access_log, ws_max_size=settings.max_body_bytes)
         return
     os.environ[SETTINGS_VARIABLE] = json.dumps(dataclasses.asdict(settings))
     uvicorn.run("alehouse.server.run:app_from_environment", factory=True, host=host, port=port,
-                workers=workers, log_level="info", ws_max_size=settings.max_body_bytes)
+                workers=workers, log_level="info", access_log=access_log,
+                ws_max_size=settings.max_body_bytes)
 
 
 def app_from_environment() -> FastAPI:
