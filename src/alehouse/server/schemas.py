@@ -165,6 +165,9 @@ class PlayState(BaseModel):
     status: str
     version: int
     seat: int | None
+    names: list[str] = Field(default_factory=list, description="the seats' names in this "
+                             "match (Red, Blue...), in seat order (in some games drawn at "
+                             "setup)")
     view: dict[str, Any]
     legal: list[LegalAction]
     can_undo: bool

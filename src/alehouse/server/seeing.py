@@ -72,7 +72,7 @@ def play_state(row: MatchRow, seats: list[SeatRow], match: Match, seat: int | No
             legend = game.legend or None
     return PlayState(
         match=row.id, game=row.game, status=row.status, version=match.version, seat=seat,
-        view=view, legal=legal,
+        names=[match.player_name(p) for p in range(match.players)], view=view, legal=legal,
         can_undo=seat is not None and holder is not None and not holder.taken_over
         and match.can_undo(seat),
         log=lines, log_from=start, log_next=nxt, notices=list(row.notices),

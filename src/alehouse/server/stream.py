@@ -2,8 +2,9 @@
 
 On connecting, and after every change of the match (in any server process), the socket gets
 ``{"type": "state", ...PlayState}`` with its own seat's view and the log events it has not had
-yet (with ``board=true``, the board drawn from that view too, as the browser asks), and ``{"type": "chat", "lines": [...]}`` with the chat lines it has not had. A client
-that lost its connection connects again and is caught up the same way. It may send
+yet (with ``board=true``, the board drawn from that view too, as the browser asks), and
+``{"type": "chat", "lines": [...]}`` with the chat lines it has not had. A client that lost
+its connection connects again and is caught up the same way. It may send
 ``{"type": "ping"}`` (answered ``{"type": "pong"}``); moves go over HTTP. A refused
 connection is closed with code 4403 (not your seat, not logged in) or 4404 (no such table) and
 the reason.

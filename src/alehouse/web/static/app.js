@@ -241,7 +241,7 @@ async function lobbyPage() {
 
 const T = {
   id: null, table: null, game: null, me: null, seat: null, socket: null, state: null,
-  log: [], chosen: [], group: null, sending: false, retry: 0, covered: false,
+  log: [], logNext: 0, chosen: [], group: null, sending: false, retry: 0, covered: false,
   clockTimer: null, clocksAt: 0,
 };
 
@@ -278,7 +278,12 @@ async function loadTable() {
   document.getElementById("waiting").hidden = true;
   const yours = T.table.yours;
   if (T.seat === null) T.seat = yours.length ? firstActing(T.table.actors) : null;
-  if (yours.length > 1 && T.table.status === "playing") { cover(T.seat); return; }
+  if (yours.length > 1 && T.table.status === "playing") {
+    // the seats' names as a spectator sees them: nothing of any seat's secrets
+    try { T.names = (await call("GET", `/api/matches/${T.id}`)).names; } catch (e) { /* */ }
+    cover(T.seat);
+    return;
+  }
   connect();
 }
 
@@ -325,8 +330,9 @@ function cover(seat) {
   document.getElementById("log").replaceChildren();
   T.state = null;
   T.log = [];
+  T.logNext = 0;
   T.seat = seat;
-  const name = T.table.seats[seat].name;
+  const name = seatName(seat);
   document.getElementById("handover-title").textContent = `Hand over to ${name}`;
   document.getElementById("handover-go").textContent = `I am ${name}: show my board`;
   document.getElementById("handover").hidden = false;
@@ -359,7 +365,14 @@ function connect() {
 
 function receive(state) {
   if (T.state && state.version < T.state.version) return;  // an older word arriving late
+  if (state.log_from !== 0 && state.log_from !== T.logNext) {
+    // the log does not follow on from what the page holds (it shrank: an undo): read it all
+    refresh();
+    return;
+  }
   T.log = state.log_from === 0 ? state.log.slice() : T.log.concat(state.log);
+  T.logNext = state.log_next;
+  T.names = state.names;
   const moved = !T.state || T.state.version !== state.version;
   T.state = state;
   if (moved) { T.chosen = []; T.group = null; }
@@ -378,12 +391,17 @@ function receive(state) {
   draw();
 }
 
-function seatName(seat) { return T.table.seats[seat].name; }
+function seatName(seat) {
+  // the match's own names (some games draw the colours at setup), else the table's
+  return (T.names && T.names[seat]) || T.table.seats[seat].name;
+}
 
 function draw() {
   const state = T.state;
   if (!state) return;
-  document.getElementById("play").hidden = false;
+  const play = document.getElementById("play");
+  play.hidden = false;
+  play.dataset.version = state.version;
   const decision = state.view.decision;
   const over = state.status === "finished" || !decision;
   document.getElementById("decision").textContent = over ? "The game is over." :
@@ -405,7 +423,7 @@ function drawPlayers() {
   for (const s of T.table.seats) {
     const clock = T.state.clocks[s.seat];
     const who = s.player || (s.bot ? `a bot (${s.bot})` : "");
-    list.append(el("li", {class: actors.includes(s.seat) ? "acting" : ""}, seatBadge(s.name),
+    list.append(el("li", {class: actors.includes(s.seat) ? "acting" : ""}, seatBadge(seatName(s.seat)),
       el("span", {class: "hint", text: ` ${who}${s.seat === T.seat ? " (you)" : ""}`}),
       actors.includes(s.seat) ? el("span", {class: "to-act", text: " · to act"}) : null,
       clock !== null && clock !== undefined ? el("span", {class: "clock", "data-ms": clock,
@@ -545,7 +563,16 @@ async function send(action) {
     T.group = null;
     say(`That move was refused: ${err.message}`);
     draw();
+    refresh();
   }
+}
+
+async function refresh() {
+  // after a refusal the page may be behind (a lost word of the socket): read the state again
+  try {
+    const seat = T.seat === null ? "" : `seat=${T.seat}&`;
+    receive(await call("GET", `/api/matches/${T.id}?${seat}board=true`));
+  } catch (err) { /* the socket will bring it */ }
 }
 
 async function undo() {
@@ -574,7 +601,7 @@ function drawEnd() {
   if (!result || T.state.status !== "finished") { box.hidden = true; return; }
   box.hidden = false;
   box.replaceChildren(el("h2", {text: "The end"}));
-  const names = T.table.seats.map((s) => s.name);
+  const names = T.table.seats.map((s) => seatName(s.seat));
   const winners = result.winners.map((p) => names[p]);
   box.append(el("p", {class: "winners", text: `${winners.join(" and ")} ${winners.length > 1 ? "share the win" : "wins"}.`}));
   if (result.termination) box.append(el("p", {class: "hint", text: sentence(result.termination.reason) + "."}));

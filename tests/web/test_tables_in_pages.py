@@ -1,0 +1,130 @@
+"""A table in the page: undo, hot-seat hiding one seat's secrets from the next, a refused move
+showing its reason, and a dropped connection caught up."""
+
+from __future__ import annotations
+
+import random
+import re
+
+from playwright.sync_api import Page, WebSocketRoute, expect
+
+from tests.server.services import ServerProcess
+
+from .pages import click_something, enter_as_guest, set_table, wait_for_turn
+
+
+def version(page: Page) -> int:
+    return int(page.locator("#play").get_attribute("data-version") or -1)
+
+
+def settled(page: Page) -> tuple[int, str, list[str]]:
+    """The version, the decision sentence and the log the page shows now."""
+    return version(page), page.inner_text("#decision"), page.locator("#log li").all_inner_texts()
+
+
+def test_undo_takes_the_last_action_back(page: Page, server: ServerProcess) -> None:
+    enter_as_guest(page, server.url)
+    set_table(page, "dice-brewing", ["me", "bot:random"])
+    rng = random.Random(3)
+    seen: dict[int, tuple[str, list[str]]] = {}
+    for _ in range(300):
+        assert wait_for_turn(page) == "act"
+        v, decision, log = settled(page)
+        seen[v] = (decision, log)
+        undo = page.locator("#undo")
+        if undo.is_visible() and v - 1 in seen:
+            undo.click()
+            page.wait_for_function(f"() => Number(document.querySelector('#play')"
+                                   f".dataset.version) > {v}")
+            wait_for_turn(page)
+            assert settled(page)[1:] == seen[v - 1]
+            return
+        click_something(page, rng)
+    raise AssertionError("no action could be taken back in 300 clicks")
+
+
+BEHIND_SCREEN = re.compile(r"^(\w+)(?: \(you\))?, .*\n.*\n\s*behind the screen: (.*)$", re.M)
+
+
+def screens(page: Page) -> dict[str, str]:
+    """What the picture says is behind each seat's screen, by seat name."""
+    return {m.group(1): m.group(2) for m in BEHIND_SCREEN.finditer(page.inner_text("#picture"))}
+
+
+def test_hot_seat_hands_over_without_showing_the_last_players_secrets(
+        page: Page, server: ServerProcess) -> None:
+    enter_as_guest(page, server.url)
+    set_table(page, "monastery", ["me", "me"])
+    rng = random.Random(5)
+    handovers = 0
+    mover = ""
+    while handovers < 3:
+        seen = wait_for_turn(page)
+        if seen == "handover":
+            expect(page.locator("#play")).to_be_hidden()
+            assert page.locator("#picture pre").count() == 0
+            assert page.locator("#log li").count() == 0
+            name = page.inner_text("#handover-title").removeprefix("Hand over to ")
+            assert name != mover
+            page.click("#handover-go")
+            page.wait_for_selector("#picture pre")
+            shown = screens(page)
+            assert not re.fullmatch(r"\d+ tiles?", shown[name])  # my own tiles, by name
+            others = [seat for seat in shown if seat != name]
+            assert others and all(re.fullmatch(r"\d+ tiles?|nothing", shown[o])
+                                  for o in others), shown
+            handovers += 1
+            mover = name
+            continue
+        click_something(page, rng)
+
+
+def test_a_stale_move_is_refused_with_its_reason(page: Page, server: ServerProcess) -> None:
+    enter_as_guest(page, server.url)
+    table = set_table(page, "fantasy-brewers", ["me", "bot:random"])
+    behind = page.context.new_page()
+    silenced = {"on": False}
+
+    def route(socket: WebSocketRoute) -> None:
+        to_server = socket.connect_to_server()
+        to_server.on_message(lambda m: None if silenced["on"] else socket.send(m))
+
+    behind.route_web_socket(re.compile(r".*/live\?.*"), route)
+    behind.goto(f"{server.url}/table/{table}")
+    rng = random.Random(8)
+    assert wait_for_turn(page) == "act"
+    assert wait_for_turn(behind) == "act"
+    silenced["on"] = True  # the second page hears no more: it stays at this version
+    before = version(page)
+    while version(page) == before:
+        click_something(page, rng)
+        page.wait_for_timeout(200)
+    buttons = behind.locator("#actions button:not([disabled])")
+    if buttons.count():
+        buttons.first.click()
+    else:
+        behind.locator(".target.live").first.focus()
+        behind.keyboard.press("Enter")
+    expect(behind.locator("#problem")).to_contain_text("That move was refused: this move was "
+                                                       "made against version")
+    behind.close()
+
+
+def test_a_dropped_connection_catches_up(page: Page, server: ServerProcess) -> None:
+    enter_as_guest(page, server.url)
+    set_table(page, "heaven-and-ale", ["me", "bot:random"])
+    rng = random.Random(13)
+    for _ in range(4):
+        wait_for_turn(page)
+        click_something(page, rng)
+    server.kill()
+    expect(page.locator("#connection")).to_contain_text("connection was lost")
+    server.start()
+    expect(page.locator("#connection")).to_have_text("", timeout=30_000)
+    start = version(page)
+    clicks = 0
+    while version(page) < start + 3 and clicks < 60:
+        if wait_for_turn(page) == "over":
+            break
+        clicks += bool(click_something(page, rng))
+    assert version(page) >= start + 3
