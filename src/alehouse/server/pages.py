@@ -49,6 +49,8 @@ class GameOut(BaseModel):
     max_players: int
     seats: list[str] = Field(description="the seats' names, in seat order (the most players)")
     lines: list[str] = Field(description="two lines about the game")
+    drawn: bool = Field(description="whether the game draws its board (the others show their "
+                        "view as text)")
     options: list[OptionOut]
     categories: dict[str, str] = Field(description="the score breakdown's categories and "
                                        "their names")
@@ -80,6 +82,7 @@ def catalogue() -> list[GameOut]:
             id=game_id, title=game.title, min_players=game.player_counts.start,
             max_players=most, seats=[match.player_name(p) for p in range(most)],
             lines=list(_about().get(game_id, {}).get("lines", [])),
+            drawn=game.draw(match.view(None)) is not None,
             options=[_option(game_id, k, v) for k, v in game.options.items()],
             categories=dict(game.score_categories)))
     return out

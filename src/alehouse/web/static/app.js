@@ -119,8 +119,8 @@ async function homePage() {
   const list = document.getElementById("games");
   for (const game of await games()) {
     list.append(el("li", {class: "game card"},
-      el("img", {src: `/api/games/${game.id}/picture`, alt: `The board of ${game.title}`,
-        loading: "lazy"}),
+      game.drawn ? el("img", {src: `/api/games/${game.id}/picture`,
+        alt: `The board of ${game.title}`, loading: "lazy"}) : null,
       el("div", {}, el("h3", {text: game.title}),
         el("p", {class: "hint", text: `${game.min_players} to ${game.max_players} players`}),
         ...game.lines.map((line) => el("p", {text: line})))));
