@@ -10,7 +10,7 @@ from playwright.sync_api import Page, WebSocketRoute, expect
 
 from tests.server.services import ServerProcess
 
-from .pages import click_something, enter_as_guest, set_table, wait_for_turn
+from .pages import click_something, enter_as_guest, play_to_end, set_table, wait_for_turn
 
 
 def version(page: Page) -> int:
@@ -128,3 +128,29 @@ def test_a_dropped_connection_catches_up(page: Page, server: ServerProcess) -> N
             break
         clicks += bool(click_something(page, rng))
     assert version(page) >= start + 3
+
+
+def test_a_finished_game_is_replayed_step_by_step(page: Page, server: ServerProcess) -> None:
+    enter_as_guest(page, server.url)
+    set_table(page, "heaven-and-ale", ["me", "bot:random"])
+    play_to_end(page, random.Random(21))
+    final_log = page.locator("#log li").count()
+    page.click("#replay-start")
+    expect(page.locator("#replay-step")).to_contain_text("after 0 moves of")
+    steps = int(page.inner_text("#replay-step").rsplit(" ", 1)[1])
+    assert steps > 10
+    start_log = page.locator("#log li").count()
+    assert 0 < start_log < final_log
+    page.click("#replay-next")
+    expect(page.locator("#replay-step")).to_contain_text(f"after 1 move of {steps}")
+    assert page.locator("#log li").count() > start_log
+    page.locator("#replay-slider").fill(str(steps // 2))
+    expect(page.locator("#replay-step")).to_contain_text(f"after {steps // 2} moves of")
+    page.click("#replay-back")
+    expect(page.locator("#replay-step")).to_contain_text(f"after {steps // 2 - 1} moves of")
+    page.click("#replay-last")
+    expect(page.locator("#replay-step")).to_contain_text(f"after {steps} moves of {steps}")
+    expect(page.locator("#log li")).to_have_count(final_log)
+    page.click("#replay-leave")
+    expect(page.locator("#replay")).to_be_hidden()
+    expect(page.locator("#decision")).to_have_text("The game is over.")

@@ -23,6 +23,7 @@ def test_a_whole_game_is_played_by_clicking(game: str, page: Page,
     table = set_table(page, game, ["me", "bot:random"])
     clicks = play_to_end(page, random.Random(game), ARTIFACTS / f"{game}.png")
     assert clicks > 0
+    page.screenshot(path=str(ARTIFACTS / f"{game}-end.png"), full_page=True)
     result = httpx.get(f"{server.url}/api/matches/{table}").json()
     assert result["status"] == "finished"
     assert final_scores(page) == scores_of(result["result"])

@@ -16,7 +16,7 @@ from contextlib import asynccontextmanager
 
 from fastapi import FastAPI
 
-from . import accounts, chat, lobby, pages, play, problems, ratings, stream
+from . import accounts, chat, lobby, pages, play, problems, ratings, replays, stream
 from .bot_seats import BotSeats
 from .clocks import Clocks
 from .db import create_engine, migrate, sessions
@@ -87,7 +87,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
                               "accounts, the lobby, live and turn-based play.")
     problems.install(app)
     app.add_middleware(BodyLimit, limit=settings.max_body_bytes, limits=limits)
-    for module in (accounts, lobby, play, chat, ratings):
+    for module in (accounts, lobby, play, replays, chat, ratings):
         app.include_router(module.router)
     app.include_router(stream.router)
     pages.install(app)

@@ -259,6 +259,7 @@ async function tablePage() {
   if (!T.me) { say("log in, sign up or play as a guest to sit at a table"); return; }
   document.getElementById("restart").addEventListener("click", () => { T.chosen = []; T.group = null; draw(); });
   document.getElementById("undo").addEventListener("click", undo);
+  replayControls();
   document.getElementById("handover-go").addEventListener("click", () => {
     T.covered = false;
     document.getElementById("handover").hidden = true;
@@ -398,7 +399,7 @@ function seatName(seat) {
 
 function draw() {
   const state = T.state;
-  if (!state) return;
+  if (!state || R.on) return;
   const play = document.getElementById("play");
   play.hidden = false;
   play.dataset.version = state.version;
@@ -454,23 +455,25 @@ function remaining() {
   return T.state.legal.filter((a) => T.chosen.every((f) => contains(a.action, f)));
 }
 
-function drawBoard() {
+function showPicture(svg, text, legend) {
+  // the board the game draws (SVG from the server), else its view as text in panels
   const board = document.getElementById("board");
   const picture = document.getElementById("picture");
-  if (T.state.board) {
-    board.innerHTML = T.state.board;
-    picture.replaceChildren();
-  } else {
-    board.replaceChildren();
-    picture.replaceChildren();
-    const panels = (T.state.picture || "").split(/\n\n+/).filter((p) => p.trim());
-    for (const text of panels) picture.append(el("section", {class: "panel"}, el("pre", {text})));
-    if (T.state.legend) {
-      picture.append(el("details", {class: "panel"}, el("summary", {text: "How to read this"}),
-        el("p", {text: T.state.legend})));
-    }
-    return;
+  picture.replaceChildren();
+  if (svg) { board.innerHTML = svg; return; }
+  board.replaceChildren();
+  const panels = (text || "").split(/\n\n+/).filter((p) => p.trim());
+  for (const part of panels) picture.append(el("section", {class: "panel"}, el("pre", {text: part})));
+  if (legend) {
+    picture.append(el("details", {class: "panel"}, el("summary", {text: "How to read this"}),
+      el("p", {text: legend})));
   }
+}
+
+function drawBoard() {
+  const board = document.getElementById("board");
+  showPicture(T.state.board, T.state.picture, T.state.legend);
+  if (!T.state.board) return;
   const left = remaining();
   for (const target of board.querySelectorAll(".target")) {
     let fields;
@@ -630,7 +633,54 @@ function drawEnd() {
   });
   box.append(chart);
   box.append(el("p", {}, el("a", {class: "button", href: `/api/matches/${T.id}/record`,
-    download: `${T.table.game}-${T.id}.json`, text: "Download the record"})));
+    download: `${T.table.game}-${T.id}.json`, text: "Download the record"}),
+  el("button", {type: "button", id: "replay-start", text: "Replay the game",
+    onclick: () => replayStep(0)})));
+}
+
+// --- the replay of a finished game ------------------------------------------------------------
+
+const R = {on: false, step: 0, steps: 0, asked: 0};
+
+async function replayStep(step) {
+  const asked = ++R.asked;
+  let seen;
+  try {
+    seen = await call("GET", `/api/matches/${T.id}/replay?step=${Math.max(0, step)}`);
+  } catch (err) { say(err.message); return; }
+  if (asked !== R.asked) return;  // a later step was asked meanwhile
+  R.on = true;
+  R.step = seen.step;
+  R.steps = seen.steps;
+  document.getElementById("replay").hidden = false;
+  document.getElementById("acting").hidden = true;
+  const slider = document.getElementById("replay-slider");
+  slider.max = seen.steps;
+  slider.value = seen.step;
+  document.getElementById("replay-step").textContent =
+    `Replay: after ${plural(seen.step, "move")} of ${seen.steps}`;
+  document.getElementById("decision").textContent = sentence(seen.decision);
+  showPicture(seen.board, seen.picture, null);
+  T.log = seen.log;
+  drawLog();
+}
+
+function leaveReplay() {
+  R.on = false;
+  R.asked++;
+  document.getElementById("replay").hidden = true;
+  refresh();
+}
+
+function replayControls() {
+  const at = (f) => () => replayStep(f());
+  document.getElementById("replay-first").addEventListener("click", at(() => 0));
+  document.getElementById("replay-back").addEventListener("click", at(() => R.step - 1));
+  document.getElementById("replay-next").addEventListener("click", at(() => Math.min(R.steps, R.step + 1)));
+  document.getElementById("replay-last").addEventListener("click", at(() => R.steps));
+  document.getElementById("replay-leave").addEventListener("click", leaveReplay);
+  document.getElementById("replay-slider").addEventListener("input",
+    (e) => replayStep(Number(e.target.value)));
 }
 
 // --- start --------------------------------------------------------------------------------------
