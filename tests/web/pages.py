@@ -23,6 +23,14 @@ def enter_as_guest(page: Page, url: str) -> None:
     page.wait_for_url("**/lobby")
 
 
+def sign_up(page: Page, url: str, name: str, password: str = "a good password") -> None:
+    page.goto(url + "/")
+    page.fill("#signup [name=name]", name)
+    page.fill("#signup [name=password]", password)
+    page.click("#signup button")
+    page.wait_for_url("**/lobby")
+
+
 def set_table(page: Page, game: str, seats: list[str], players: int | None = None,
               options: dict[str, str] | None = None) -> str:
     """Set a table in the lobby's form (seats: "me", "bot:random"...); the table's id."""

@@ -1,0 +1,53 @@
+"""Two accounts in the lobby: one sets a table with a seat kept for the invite link, the other
+opens the link and takes the seat, the game starts on both pages, and "my games" puts the
+table awaiting you first."""
+
+from __future__ import annotations
+
+import random
+import secrets
+
+from playwright.sync_api import Browser, expect
+
+from tests.server.services import ServerProcess
+
+from .pages import click_something, set_table, sign_up, wait_for_turn
+
+
+def test_a_friend_joins_by_the_invite_link_and_both_play(browser: Browser,
+                                                         server: ServerProcess) -> None:
+    ann = browser.new_context(viewport={"width": 1280, "height": 900}).new_page()
+    bob = browser.new_context(viewport={"width": 390, "height": 800}).new_page()  # a phone
+    try:
+        sign_up(ann, server.url, f"Ann{secrets.token_hex(3)}")
+        table = set_table(ann, "fantasy-brewers", ["me", "invite"])
+        expect(ann.locator("#waiting")).to_contain_text("Waiting for players")
+        link = ann.locator("input.invite").input_value()
+        assert link.startswith(f"{server.url}/table/{table}?invite=")
+
+        sign_up(bob, server.url, f"Bob{secrets.token_hex(3)}")
+        bob.goto(link)
+        bob.click("#waiting button")  # take the seat
+        for page in (ann, bob):
+            expect(page.locator("#play")).to_be_visible(timeout=10_000)
+            expect(page.locator("#players li")).to_have_count(3)  # two seats and the deadline
+
+        rng = random.Random(2)
+        for _ in range(4):  # whoever is to act clicks; the other page follows
+            acting = ann if ann.locator(".target.live, #actions button").count() else bob
+            assert wait_for_turn(acting) == "act"
+            before = acting.locator("#play").get_attribute("data-version")
+            click_something(acting, rng)
+            other = bob if acting is ann else ann
+            other.wait_for_function(
+                f"() => document.querySelector('#play').dataset.version !== '{before}'")
+
+        waiting = ann if "(you)" in ann.locator("#players li.acting").first.inner_text() \
+            else bob
+        waiting.goto(f"{server.url}/lobby")
+        first = waiting.locator("#mine li").first
+        expect(first).to_contain_text("your turn")
+        expect(first).to_contain_text("Fantasy Brewers")
+    finally:
+        ann.context.close()
+        bob.context.close()
