@@ -9,7 +9,7 @@ PORT ?= 8000
 CHROMIUM := /usr/bin/chromium
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: run play test lint typecheck unit sweep strength bench bench-bots bench-interop bench-server profile clean
+.PHONY: run play screenshots test lint typecheck unit sweep strength bench bench-bots bench-interop bench-server profile clean
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -40,6 +40,10 @@ run: $(VENV)/.installed-server
 ## make play: a game in the terminal against a bot (GAME=..., SEATS=human,random)
 play: $(VENV)/.installed
 	$(BIN)/alehouse play $(GAME) --seats $(SEATS)
+
+## make screenshots: every game's table mid-game in Chromium, into docs/img/<game>.png
+screenshots: $(VENV)/.installed-dev | $(CHROMIUM)
+	$(BIN)/python -m tests.web.screenshots docs/img
 
 ## make test: ruff, mypy (strict on core/), then the test suite (long sweeps excluded)
 test: lint typecheck unit

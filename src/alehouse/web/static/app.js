@@ -463,7 +463,11 @@ function showPicture(svg, text, legend) {
   if (svg) { board.innerHTML = svg; return; }
   board.replaceChildren();
   const panels = (text || "").split(/\n\n+/).filter((p) => p.trim());
-  for (const part of panels) picture.append(el("section", {class: "panel"}, el("pre", {text: part})));
+  for (const part of panels) {
+    // long lines wrap, except in a drawn grid (a map), which scrolls sideways instead
+    const grid = /\+--|--\+/.test(part);
+    picture.append(el("section", {class: "panel"}, el("pre", {class: grid ? "grid" : "wrap", text: part})));
+  }
   if (legend) {
     picture.append(el("details", {class: "panel"}, el("summary", {text: "How to read this"}),
       el("p", {text: legend})));
