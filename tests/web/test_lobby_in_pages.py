@@ -51,3 +51,15 @@ def test_a_friend_joins_by_the_invite_link_and_both_play(browser: Browser,
     finally:
         ann.context.close()
         bob.context.close()
+
+
+def test_the_host_calls_a_waiting_table_off(browser: Browser, server: ServerProcess) -> None:
+    page = browser.new_context(viewport={"width": 1280, "height": 900}).new_page()
+    try:
+        sign_up(page, server.url, f"Cy{secrets.token_hex(3)}")
+        set_table(page, "monastery", ["me", "open", "bot:greedy"])
+        expect(page.locator("#waiting")).to_contain_text("a greedy bot")
+        page.click("text=Call the table off")
+        expect(page.locator("#waiting h2")).to_have_text("This table was called off")
+    finally:
+        page.context.close()

@@ -8,6 +8,7 @@ const COLOURS = {
   red: "#c0392b", blue: "#2461b3", green: "#2e8b3e", yellow: "#d4a017", purple: "#7d3c98",
   white: "#f2f2f2", black: "#222", orange: "#e67e22", brown: "#8b5a2b", grey: "#888",
 };
+const BOTS = {random: "a random bot", greedy: "a greedy bot", ismcts: "a searching bot"};
 const STATUS = {open: "waiting for players", playing: "being played", finished: "finished",
   cancelled: "called off"};
 
@@ -55,6 +56,10 @@ function say(text) {
 function sentence(text) { return text.charAt(0).toUpperCase() + text.slice(1); }
 
 function plural(n, one, many) { return `${n} ${n === 1 ? one : (many || one + "s")}`; }
+
+function botName(spec) {
+  return BOTS[spec] || BOTS[String(spec).split(":")[0]] || "a bot";
+}
 
 function seatBadge(name) {
   const colour = COLOURS[String(name).toLowerCase()] || "#777";
@@ -131,7 +136,7 @@ async function homePage() {
 
 function tableItem(table, me) {
   const seats = table.seats.map((s) => {
-    const who = s.player || (s.bot ? `a bot (${s.bot})` :
+    const who = s.player || (s.bot ? botName(s.bot) :
       s.kind === "invite" ? "by invitation" : "free");
     return `${s.name}: ${who}`;
   }).join(", ");
@@ -174,9 +179,9 @@ async function lobbyPage() {
   const playersSelect = document.getElementById("players");
   const chosen = () => all.find((g) => g.id === gameSelect.value);
   const kinds = [["me", me.guest ? "Me (hot-seat: one more seat for me)" : "Me"],
-    ["bot:random", "A bot: random (plays any legal move)"],
-    ["bot:greedy", "A bot: greedy (takes the best-looking move)"],
-    ["bot:ismcts", "A bot: ismcts (thinks ahead; strongest)"]];
+    ["bot:random", "A random bot (plays any legal move)"],
+    ["bot:greedy", "A greedy bot (takes the best-looking move)"],
+    ["bot:ismcts", "A searching bot (looks ahead; the strongest)"]];
   if (!me.guest) kinds.push(["open", "Anyone may join"], ["invite", "Only by the invite link"]);
   const seatsBox = document.getElementById("seats");
   const drawSeats = () => {
@@ -300,7 +305,7 @@ function showWaiting() {
     "Waiting for players" : "This table was called off"}));
   const list = el("ul", {class: "players"});
   for (const s of T.table.seats) {
-    list.append(el("li", {}, seatBadge(s.name), ` ${s.player || (s.bot ? `a bot (${s.bot})` :
+    list.append(el("li", {}, seatBadge(s.name), ` ${s.player || (s.bot ? botName(s.bot) :
       s.kind === "invite" ? "by invitation" : "free")}`));
   }
   box.append(list);
@@ -318,7 +323,16 @@ function showWaiting() {
       } catch (err) { say(err.message); }
     }}));
   }
-  if (T.table.status === "open") setTimeout(loadTable, 2000);
+  if (T.table.status === "open" && T.me && T.table.host === T.me.name) {
+    box.append(el("button", {type: "button", text: "Call the table off", onclick: async () => {
+      try {
+        await call("POST", `/api/tables/${T.id}/cancel`);
+        loadTable();
+      } catch (err) { say(err.message); }
+    }}));
+  }
+  clearTimeout(T.waitTimer);
+  if (T.table.status === "open") T.waitTimer = setTimeout(loadTable, 2000);
 }
 
 function cover(seat) {
@@ -423,7 +437,7 @@ function drawPlayers() {
   T.clocksAt = Date.now();
   for (const s of T.table.seats) {
     const clock = T.state.clocks[s.seat];
-    const who = s.player || (s.bot ? `a bot (${s.bot})` : "");
+    const who = s.player || (s.bot ? botName(s.bot) : "");
     list.append(el("li", {class: actors.includes(s.seat) ? "acting" : ""}, seatBadge(seatName(s.seat)),
       el("span", {class: "hint", text: ` ${who}${s.seat === T.seat ? " (you)" : ""}`}),
       actors.includes(s.seat) ? el("span", {class: "to-act", text: " · to act"}) : null,
