@@ -154,3 +154,31 @@ def test_a_finished_game_is_replayed_step_by_step(page: Page, server: ServerProc
     page.click("#replay-leave")
     expect(page.locator("#replay")).to_be_hidden()
     expect(page.locator("#decision")).to_have_text("The game is over.")
+
+
+def test_a_purchase_narrows_from_the_tile_to_the_garden_spot(page: Page,
+                                                             server: ServerProcess) -> None:
+    enter_as_guest(page, server.url)
+    set_table(page, "heaven-and-ale", ["me", "bot:random"])
+    rng = random.Random(34)
+    tile = page.locator(".target.live[aria-label$='(buy it)']")
+    for _ in range(200):
+        if wait_for_turn(page) == "act" and tile.count():
+            break
+        click_something(page, rng)
+    else:
+        raise AssertionError("no tile to buy in 200 clicks")
+    before = version(page)
+    tile.first.focus()
+    page.keyboard.press("Enter")
+    expect(page.locator("#choice-hint")).to_contain_text("Narrowed to")
+    expect(page.locator(".target.chosen")).to_have_count(1)
+    spots = page.locator(".target.live[aria-label$='empty']")
+    assert spots.count() >= 1
+    assert page.locator(".target.live[aria-label$='(buy it)']").count() == 0
+    assert version(page) == before  # nothing sent yet
+    spots.first.focus()
+    page.keyboard.press("Enter")
+    page.wait_for_function(f"() => Number(document.querySelector('#play').dataset.version)"
+                           f" > {before}")
+    assert any(" buys " in line for line in page.locator("#log li").all_inner_texts())
