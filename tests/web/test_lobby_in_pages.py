@@ -5,13 +5,14 @@ table awaiting you first."""
 from __future__ import annotations
 
 import random
+import re
 import secrets
 
 from playwright.sync_api import Browser, expect
 
 from tests.server.services import ServerProcess
 
-from .pages import click_something, set_table, sign_up, wait_for_turn
+from .pages import click_something, enter_as_guest, set_table, sign_up, wait_for_turn
 
 
 def test_a_friend_joins_by_the_invite_link_and_both_play(browser: Browser,
@@ -61,5 +62,23 @@ def test_the_host_calls_a_waiting_table_off(browser: Browser, server: ServerProc
         expect(page.locator("#waiting")).to_contain_text("a greedy bot")
         page.click("text=Call the table off")
         expect(page.locator("#waiting h2")).to_have_text("This table was called off")
+    finally:
+        page.context.close()
+
+
+def test_a_live_table_shows_each_players_clock(browser: Browser, server: ServerProcess) -> None:
+    page = browser.new_context(viewport={"width": 1280, "height": 900}).new_page()
+    try:
+        enter_as_guest(page, server.url)
+        page.wait_for_selector("#seats select")
+        page.select_option("#mode", "live")
+        page.fill("#minutes", "5")
+        set_table(page, "dice-brewing", ["me", "bot:random"])
+        clocks = page.locator(".clock")
+        expect(clocks).to_have_count(2)
+        for text in clocks.all_inner_texts():
+            shown = re.fullmatch(r"· (\d+):(\d\d) left", text.strip())
+            assert shown is not None, text
+            assert 0 < int(shown.group(1)) * 60 + int(shown.group(2)) <= 300
     finally:
         page.context.close()
