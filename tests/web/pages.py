@@ -80,10 +80,10 @@ def click_something(page: Page, rng: random.Random) -> str:
 
 
 def play_to_end(page: Page, rng: random.Random, screenshot: Path | None = None,
-                most: int = 3000) -> int:
+                most: int = 1500) -> int:
     """Click until the game ends (handing over at hot-seat tables); the clicks made. A
     screenshot of the board after 12 clicks when asked."""
-    clicks = 0
+    clicks = missed = 0
     while clicks < most:
         seen = wait_for_turn(page)
         if seen == "over":
@@ -93,9 +93,13 @@ def play_to_end(page: Page, rng: random.Random, screenshot: Path | None = None,
             continue
         if click_something(page, rng):
             clicks += 1
+            missed = 0
             if clicks == 12 and screenshot is not None:
                 screenshot.parent.mkdir(parents=True, exist_ok=True)
                 page.screenshot(path=str(screenshot), full_page=True)
+        else:
+            missed += 1
+            assert missed < 50, "nothing on offer could be clicked 50 times in a row"
     raise AssertionError(f"the game did not end after {most} clicks")
 
 
