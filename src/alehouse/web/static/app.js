@@ -290,7 +290,7 @@ async function loadTable() {
     cover(T.seat);
     return;
   }
-  connect();
+  if (!T.socket) connect();
 }
 
 function firstActing(actors) {
@@ -363,6 +363,7 @@ function connect() {
   const connection = document.getElementById("connection");
   socket.onopen = () => { T.retry = 0; connection.textContent = ""; };
   socket.onmessage = (event) => {
+    if (T.socket !== socket) return;  // a seat handed over: its words are not for this one
     const message = JSON.parse(event.data);
     if (message.type === "state") receive(message);
     else if (message.type === "table") loadTable();
@@ -379,6 +380,7 @@ function connect() {
 }
 
 function receive(state) {
+  if (T.covered) return;  // behind the handover screen nothing is drawn
   if (T.state && state.version < T.state.version) return;  // an older word arriving late
   if (state.log_from !== 0 && state.log_from !== T.logNext) {
     // the log does not follow on from what the page holds (it shrank: an undo): read it all
@@ -591,8 +593,10 @@ async function send(action) {
 async function refresh() {
   // after a refusal the page may be behind (a lost word of the socket): read the state again
   try {
-    const seat = T.seat === null ? "" : `seat=${T.seat}&`;
-    receive(await call("GET", `/api/matches/${T.id}?${seat}board=true`));
+    const asked = T.seat;
+    const seat = asked === null ? "" : `seat=${asked}&`;
+    const state = await call("GET", `/api/matches/${T.id}?${seat}board=true`);
+    if (T.seat === asked && !T.covered) receive(state);  // never a seat handed over since
   } catch (err) { /* the socket will bring it */ }
 }
 
