@@ -5,8 +5,11 @@ VENV := .venv
 BIN := $(VENV)/bin
 GAME ?= fantasy-brewers
 SEATS ?= human,random
+PORT ?= 8000
+CHROMIUM := /usr/bin/chromium
+SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: run test lint typecheck unit sweep strength bench bench-bots bench-interop bench-server profile clean
+.PHONY: run play screenshots test lint typecheck unit sweep strength bench bench-bots bench-interop bench-server profile clean
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -18,11 +21,29 @@ $(VENV)/.installed: pyproject.toml | $(BIN)/python
 
 $(VENV)/.installed-dev: pyproject.toml | $(BIN)/python
 	$(BIN)/python -m pip install --quiet -e '.[dev]'  # dev includes the rl extra (interop tests)
+	touch $@ $(VENV)/.installed $(VENV)/.installed-server
+
+$(VENV)/.installed-server: pyproject.toml | $(BIN)/python
+	$(BIN)/python -m pip install --quiet -e '.[server]'
 	touch $@ $(VENV)/.installed
 
-## make run: play a game in the terminal against a bot (GAME=..., SEATS=human,random)
-run: $(VENV)/.installed
+# the browser tests (tests/web) drive Debian's Chromium by its path: Playwright downloads none
+$(CHROMIUM):
+	$(SUDO) apt-get update -qq
+	$(SUDO) apt-get install -y -qq chromium
+
+## make run: the game server on the SQLite default (alehouse.db); open the address it prints
+run: $(VENV)/.installed-server
+	@echo "Alehouse: open http://127.0.0.1:$(PORT)/ in a browser (Ctrl-C stops the server)"
+	$(BIN)/alehouse serve --port $(PORT)
+
+## make play: a game in the terminal against a bot (GAME=..., SEATS=human,random)
+play: $(VENV)/.installed
 	$(BIN)/alehouse play $(GAME) --seats $(SEATS)
+
+## make screenshots: every game's table mid-game in Chromium, into docs/img/<game>.png
+screenshots: $(VENV)/.installed-dev | $(CHROMIUM)
+	$(BIN)/python -m tests.web.screenshots docs/img
 
 ## make test: ruff, mypy (strict on core/), then the test suite (long sweeps excluded)
 test: lint typecheck unit
@@ -33,7 +54,7 @@ lint: $(VENV)/.installed-dev
 typecheck: $(VENV)/.installed-dev
 	$(BIN)/mypy
 
-unit: $(VENV)/.installed-dev
+unit: $(VENV)/.installed-dev | $(CHROMIUM)
 	$(BIN)/pytest -q -n 2 -m "not sweep"
 
 ## make sweep: the long random sweeps (thousands of games), for nightly runs

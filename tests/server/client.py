@@ -58,8 +58,11 @@ class Player:
     def join(self, table_id: str, **body: Any) -> dict[str, Any]:
         return dict(self.call("POST", f"/api/tables/{table_id}/join", json=body))
 
-    def state(self, match_id: str, seat: int | None = None, since: int = 0) -> dict[str, Any]:
+    def state(self, match_id: str, seat: int | None = None, since: int = 0,
+              board: bool = False) -> dict[str, Any]:
         params: dict[str, Any] = {"since": since}
+        if board:
+            params["board"] = "true"
         if seat is not None:
             params["seat"] = seat
         return dict(self.call("GET", f"/api/matches/{match_id}", params=params))

@@ -83,7 +83,8 @@ def test_a_seat_is_seen_only_by_its_owner_and_anyone_may_watch(server: str) -> N
 def test_every_view_and_log_through_the_api_is_the_engines_redaction(server: str,
                                                                      game: str) -> None:
     """Seen through HTTP and WebSocket, each seat and a spectator get exactly what the engine
-    shows them at each version, never more (the engine's redaction is tested per game)."""
+    shows them at each version, never more (the engine's redaction is tested per game); a
+    seat's board, when asked, is drawn from its own view and legal actions alone."""
     ann, bob, match_id = two_players(server, game)
     players = {0: ann, 1: bob}
     watcher = Player(server, "Cat")
@@ -92,7 +93,7 @@ def test_every_view_and_log_through_the_api_is_the_engines_redaction(server: str
         rng = random.Random(game)
         for _ in range(30):
             seat, state = awaited(players, match_id)
-            seen += [(s, players[s].state(match_id, s)) for s in players]
+            seen += [(s, players[s].state(match_id, s, board=True)) for s in players]
             players[seat].move(match_id, seat, state["version"],
                                rng.choice(state["legal"])["index"])
         seen.append((None, newest(spectator, seen[0][1], wait=5)))
@@ -109,6 +110,14 @@ def test_every_view_and_log_through_the_api_is_the_engines_redaction(server: str
                                 if (text := entry.seen_by(seat)) is not None]
         assert [a["action"] for a in state["legal"]] == \
             ([a.to_json() for a in match.legal_actions(seat)] if seat is not None else [])
+        if seat is None:  # the spectator's socket did not ask for the board
+            assert state["board"] is None and state["picture"] is None
+            continue
+        drawn = match.game.draw(match.view(seat), [a.to_json() for a in
+                                                   match.legal_actions(seat)])
+        assert state["board"] == drawn
+        assert state["picture"] == (match.game.render_text(match.view(seat))
+                                    if drawn is None else None)
 
 
 def wait_for_record(player: Player, match_id: str) -> dict[str, Any]:

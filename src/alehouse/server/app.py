@@ -1,4 +1,5 @@
-"""The ASGI app of `alehouse serve`: the API under /api, its OpenAPI at /openapi.json.
+"""The ASGI app of `alehouse serve`: the API under /api, its OpenAPI at /openapi.json, the
+browser's pages at / (`pages`).
 
 `create_app(settings)` builds one server process. On start it applies the database's
 migrations, connects to Redis when given, starts the bots' processes and the clock watch, and
@@ -15,7 +16,7 @@ from contextlib import asynccontextmanager
 
 from fastapi import FastAPI
 
-from . import accounts, chat, lobby, play, problems, ratings, stream
+from . import accounts, chat, lobby, pages, play, problems, ratings, replays, stream
 from .bot_seats import BotSeats
 from .clocks import Clocks
 from .db import create_engine, migrate, sessions
@@ -87,7 +88,8 @@ def create_app(settings: Settings | None = None) -> FastAPI:
                               "accounts, the lobby, live and turn-based play.")
     problems.install(app)
     app.add_middleware(BodyLimit, limit=settings.max_body_bytes, limits=limits)
-    for module in (accounts, lobby, play, chat, ratings):
+    for module in (accounts, lobby, play, replays, chat, ratings):
         app.include_router(module.router)
     app.include_router(stream.router)
+    pages.install(app)
     return app

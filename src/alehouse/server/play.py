@@ -22,22 +22,24 @@ router = APIRouter(prefix="/api/matches", tags=["play"],
 
 
 async def seen(house: House, db: Db, match_id: str, seat: int | None, caller: Any,
-               since: int) -> PlayState:
+               since: int, drawn: bool = False) -> PlayState:
     row, seats, live = await house.matches.read(match_id, db)
     check_viewer(seats, seat, caller)
     if live is None:
         raise Problem(409, "not_started", "this table has not started yet")
-    return play_state(row, seats, live.match, seat, since)
+    return play_state(row, seats, live.match, seat, since, drawn)
 
 
 @router.get("/{match_id}", response_model=PlayState)
 async def state(match_id: str, house: House, db: Db, caller: MaybeCaller,
                 seat: int | None = Query(None, ge=0, le=7, description="your seat (leave out "
                                          "to watch as a spectator)"),
-                since: int = Query(0, ge=0, description="the first event of the log to send")
-                ) -> PlayState:
+                since: int = Query(0, ge=0, description="the first event of the log to send"),
+                board: bool = Query(False, description="also the board drawn as this seat "
+                                    "sees it (`board`, or `picture` for a game that draws "
+                                    "none)")) -> PlayState:
     """What a seat sees now (its own view, legal actions and log), or a spectator."""
-    return await seen(house, db, match_id, seat, caller, since)
+    return await seen(house, db, match_id, seat, caller, since, board)
 
 
 async def answer(house: House, db: Db, change: Change, seat: int, caller: Any,

@@ -165,6 +165,9 @@ class PlayState(BaseModel):
     status: str
     version: int
     seat: int | None
+    names: list[str] = Field(default_factory=list, description="the seats' names in this "
+                             "match (Red, Blue...), in seat order (in some games drawn at "
+                             "setup)")
     view: dict[str, Any]
     legal: list[LegalAction]
     can_undo: bool
@@ -177,3 +180,10 @@ class PlayState(BaseModel):
     result: dict[str, Any] | None = None
     chat_open: bool = Field(True, description="whether the table may talk now (Monastery's "
                             "Vow of Silence closes the chat outside Prayer Hours)")
+    board: str | None = Field(None, description="asked with `board=true`: the board as this "
+                              "seat sees it, an SVG document whose clickable places carry "
+                              "`data-fields` (None for a game that draws no board)")
+    picture: str | None = Field(None, description="asked with `board=true`, for a game that "
+                                "draws no board: its view as text, in panels parted by blank "
+                                "lines")
+    legend: str | None = Field(None, description="with `picture`: how to read it")

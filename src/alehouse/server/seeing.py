@@ -50,23 +50,33 @@ def log_since(match: Match, seat: int | None, since: int) -> tuple[list[str], in
 
 
 def play_state(row: MatchRow, seats: list[SeatRow], match: Match, seat: int | None,
-               since: int = 0) -> PlayState:
-    """What `seat` (None: a spectator) sees now; the log from event `since` on."""
+               since: int = 0, drawn: bool = False) -> PlayState:
+    """What `seat` (None: a spectator) sees now; the log from event `since` on; with `drawn`,
+    the board drawn from that same view and legal actions (`board`), or for a game that draws
+    none, its view as text (`picture`)."""
     legal: list[LegalAction] = []
+    game = match.game
     if seat is not None and not match.over:
-        game = match.game
         for action in match.legal_actions(seat):
             legal.append(LegalAction(index=game.encode(action), action=action.to_json(),
                                      label=match.label(action),
                                      group=match.group_label(action)))
     lines, start, nxt = log_since(match, seat, since)
     holder = seats[seat] if seat is not None else None
+    view = match.view(seat)
+    board = picture = legend = None
+    if drawn:
+        board = game.draw(view, [a.action for a in legal])
+        if board is None:
+            picture = game.render_text(view)
+            legend = game.legend or None
     return PlayState(
         match=row.id, game=row.game, status=row.status, version=match.version, seat=seat,
-        view=match.view(seat), legal=legal,
+        names=[match.player_name(p) for p in range(match.players)], view=view, legal=legal,
         can_undo=seat is not None and holder is not None and not holder.taken_over
         and match.can_undo(seat),
         log=lines, log_from=start, log_next=nxt, notices=list(row.notices),
         clocks=timing.clocks_now(row, seats, now()),
         deadline=timing.aware(row.deadline) if row.deadline else None,
-        result=row.result, chat_open=match.talk_allowed)
+        result=row.result, chat_open=match.talk_allowed, board=board, picture=picture,
+        legend=legend)

@@ -2,8 +2,9 @@
 
 On connecting, and after every change of the match (in any server process), the socket gets
 ``{"type": "state", ...PlayState}`` with its own seat's view and the log events it has not had
-yet, and ``{"type": "chat", "lines": [...]}`` with the chat lines it has not had. A client
-that lost its connection connects again and is caught up the same way. It may send
+yet (with ``board=true``, the board drawn from that view too, as the browser asks), and
+``{"type": "chat", "lines": [...]}`` with the chat lines it has not had. A client that lost
+its connection connects again and is caught up the same way. It may send
 ``{"type": "ping"}`` (answered ``{"type": "pong"}``); moves go over HTTP. A refused
 connection is closed with code 4403 (not your seat, not logged in) or 4404 (no such table) and
 the reason.
@@ -32,7 +33,8 @@ CLOSE_NOT_FOUND = 4404
 
 
 @router.websocket("/api/matches/{match_id}/live")
-async def live(socket: WebSocket, match_id: str, seat: int | None = None) -> None:
+async def live(socket: WebSocket, match_id: str, seat: int | None = None,
+               board: bool = False) -> None:
     house = services(socket)
     try:
         async with house.sessions() as db:
@@ -50,7 +52,8 @@ async def live(socket: WebSocket, match_id: str, seat: int | None = None) -> Non
     said = 0
     reader = asyncio.create_task(_read(socket, queue))
     try:
-        since = await _send_state(socket, house, match_id, seat, since, first=first)
+        since = await _send_state(socket, house, match_id, seat, since, board=board,
+                                  first=first)
         said = await _send_chat(socket, house, match_id, said)
         while True:
             messages = [await queue.get()]
@@ -68,7 +71,7 @@ async def live(socket: WebSocket, match_id: str, seat: int | None = None) -> Non
             moves = [m for m in messages if "version" in m and "chat" not in m]
             if moves:
                 since = await _send_state(socket, house, match_id, seat, since,
-                                          moves[-1].get("here"))
+                                          moves[-1].get("here"), board)
             if reader.done():  # gone, though its word was crowded out of a full queue
                 return
     except (WebSocketDisconnect, RuntimeError):
@@ -87,10 +90,11 @@ IGNORED_ANSWER = {"type": "error", "code": "malformed_request",
 
 
 async def _send_state(socket: WebSocket, house: Any, match_id: str, seat: int | None,
-                      since: int, here: object = None,
+                      since: int, here: object = None, board: bool = False,
                       first: tuple[MatchRow, list[SeatRow], Live | None] | None = None) -> int:
-    """Send what `seat` sees now, its log from `since`: from the change `here` when it is
-    still the newest, or `first` (just read), or read again; the log's next number."""
+    """Send what `seat` sees now (with its board drawn when `board`), its log from `since`:
+    from the change `here` when it is still the newest, or `first` (just read), or read
+    again; the log's next number."""
     committed = here.seen() if isinstance(here, Change) else None
     if committed is not None:
         row, seats, match = committed
@@ -101,7 +105,7 @@ async def _send_state(socket: WebSocket, house: Any, match_id: str, seat: int | 
                                     "version": row.version})
             return since
         match = held.match
-    state = play_state(row, seats, match, seat, since)
+    state = play_state(row, seats, match, seat, since, board)
     await socket.send_text('{"type":"state",' + state.model_dump_json()[1:])
     return state.log_next
 

@@ -1,0 +1,714 @@
+// The one script of Alehouse's pages: the home page, the lobby and a table. It knows no game:
+// boards, labels and sentences all come from the server (see src/alehouse/core/drawing.py for
+// the targets' contract: class "target" and data-fields, matched against the legal actions).
+"use strict";
+
+const CSRF_KEY = "alehouse.csrf";
+const COLOURS = {
+  red: "#c0392b", blue: "#2461b3", green: "#2e8b3e", yellow: "#d4a017", purple: "#7d3c98",
+  white: "#f2f2f2", black: "#222", orange: "#e67e22", brown: "#8b5a2b", grey: "#888",
+};
+const BOTS = {random: "a random bot", greedy: "a greedy bot", ismcts: "a searching bot"};
+const STATUS = {open: "waiting for players", playing: "being played", finished: "finished",
+  cancelled: "called off"};
+
+// --- talking to the server --------------------------------------------------------------------
+
+class Refusal extends Error {
+  constructor(status, code, reason) { super(reason); this.status = status; this.code = code; }
+}
+
+async function call(method, path, body) {
+  const headers = {"Accept": "application/json"};
+  if (body !== undefined) headers["Content-Type"] = "application/json";
+  if (method !== "GET") headers["X-CSRF-Token"] = localStorage.getItem(CSRF_KEY) || "";
+  const answer = await fetch(path, {method, headers, credentials: "same-origin",
+    body: body === undefined ? undefined : JSON.stringify(body)});
+  if (answer.status === 204) return null;
+  let data = null;
+  try { data = await answer.json(); } catch (e) { data = null; }
+  if (!answer.ok) {
+    throw new Refusal(answer.status, data && data.code || "refused",
+      data && data.reason || "the server refused that");
+  }
+  return data;
+}
+
+function el(tag, attrs, ...children) {
+  const node = document.createElement(tag);
+  for (const [key, value] of Object.entries(attrs || {})) {
+    if (value === null || value === undefined || value === false) continue;
+    if (key === "text") node.textContent = value;
+    else if (key.startsWith("on")) node.addEventListener(key.slice(2), value);
+    else node.setAttribute(key, value === true ? "" : value);
+  }
+  for (const child of children) {
+    if (child !== null && child !== undefined) node.append(child);
+  }
+  return node;
+}
+
+function say(text) {
+  const problem = document.getElementById("problem");
+  if (problem) problem.textContent = text ? sentence(text) : "";
+}
+
+function sentence(text) { return text.charAt(0).toUpperCase() + text.slice(1); }
+
+function plural(n, one, many) { return `${n} ${n === 1 ? one : (many || one + "s")}`; }
+
+function botName(spec) {
+  return BOTS[spec] || BOTS[String(spec).split(":")[0]] || "a bot";
+}
+
+function seatBadge(name) {
+  const colour = COLOURS[String(name).toLowerCase()] || "#777";
+  const badge = el("span", {class: "seat-badge", style: `--seat:${colour}`, "aria-hidden": "true",
+    text: String(name).charAt(0).toUpperCase()});
+  return el("span", {class: "seat"}, badge, el("span", {text: name}));
+}
+
+async function whoAmI() {
+  try { return await call("GET", "/api/me"); } catch (e) { return null; }
+}
+
+async function navigation(me) {
+  const nav = document.getElementById("nav");
+  nav.replaceChildren();
+  if (!me) { nav.append(el("a", {href: "/", text: "Log in"})); return; }
+  nav.append(el("a", {href: "/lobby", text: "Lobby"}),
+    el("span", {class: "me", text: me.guest ? `${me.name} (guest)` : me.name}),
+    el("button", {type: "button", class: "link", text: "Log out", onclick: async () => {
+      try { await call("DELETE", "/api/session"); } catch (e) { /* gone already */ }
+      localStorage.removeItem(CSRF_KEY);
+      location.href = "/";
+    }}));
+}
+
+let gamesCache = null;
+async function games() {
+  if (!gamesCache) gamesCache = await call("GET", "/api/games");
+  return gamesCache;
+}
+
+// --- the home page ----------------------------------------------------------------------------
+
+async function homePage() {
+  const me = await whoAmI();
+  await navigation(me);
+  const account = document.getElementById("account");
+  if (me) {
+    account.append(el("p", {text: `Welcome, ${me.name}. `},
+      el("a", {href: "/lobby", class: "button", text: "Go to the lobby"})));
+  } else {
+    document.getElementById("enter").hidden = false;
+  }
+  const entered = (session) => {
+    localStorage.setItem(CSRF_KEY, session.csrf_token);
+    location.href = "/lobby";
+  };
+  const form = (id, path) => document.getElementById(id).addEventListener("submit", async (e) => {
+    e.preventDefault();
+    const data = new FormData(e.target);
+    try {
+      entered(await call("POST", path, {name: data.get("name"), password: data.get("password"),
+        client: "browser"}));
+    } catch (err) { say(err.message); }
+  });
+  form("login", "/api/session");
+  form("signup", "/api/accounts");
+  document.getElementById("guest").addEventListener("click", async () => {
+    try { entered(await call("POST", "/api/guest", {client: "browser"})); }
+    catch (err) { say(err.message); }
+  });
+  const list = document.getElementById("games");
+  for (const game of await games()) {
+    list.append(el("li", {class: "game card"},
+      game.drawn ? el("img", {src: `/api/games/${game.id}/picture`,
+        alt: `The board of ${game.title}`, loading: "lazy"}) : null,
+      el("div", {}, el("h3", {text: game.title}),
+        el("p", {class: "hint", text: `${game.min_players} to ${game.max_players} players`}),
+        ...game.lines.map((line) => el("p", {text: line})))));
+  }
+}
+
+// --- the lobby --------------------------------------------------------------------------------
+
+function tableItem(table, me) {
+  const seats = table.seats.map((s) => {
+    const who = s.player || (s.bot ? botName(s.bot) :
+      s.kind === "invite" ? "by invitation" : "free");
+    return `${s.name}: ${who}`;
+  }).join(", ");
+  const item = el("li", {class: table.awaiting_you ? "table-item awaiting" : "table-item"},
+    el("div", {}, el("strong", {text: table.title}),
+      el("span", {class: "hint", text: ` · ${plural(table.players, "player")} · ${STATUS[table.status]}`}),
+      table.awaiting_you ? el("span", {class: "your-turn", text: " · your turn"}) : null,
+      el("div", {class: "hint", text: seats})));
+  const seated = table.yours.length > 0;
+  if (seated || table.status !== "open") {
+    item.append(el("a", {class: "button", href: `/table/${table.id}`,
+      text: table.status === "finished" ? "See the end" : seated ? "Open" : "Watch"}));
+  } else {
+    item.append(el("button", {type: "button", text: "Join", onclick: async () => {
+      try {
+        await call("POST", `/api/tables/${table.id}/join`, {});
+        location.href = `/table/${table.id}`;
+      } catch (err) { say(err.message); }
+    }}));
+  }
+  return item;
+}
+
+async function lobbyPage() {
+  const me = await whoAmI();
+  if (!me) { location.href = "/"; return; }
+  await navigation(me);
+  const all = await games();
+  const mine = await call("GET", "/api/my/tables");
+  const mineList = document.getElementById("mine");
+  for (const t of mine) mineList.append(tableItem(t, me));
+  if (!mine.length) mineList.append(el("li", {class: "hint", text: "No games yet: set a table below."}));
+  const openList = document.getElementById("open");
+  const open = (await call("GET", "/api/tables")).filter((t) => !t.yours.length);
+  for (const t of open) openList.append(tableItem(t, me));
+  if (!open.length) openList.append(el("li", {class: "hint", text: "No table is waiting for players."}));
+
+  const gameSelect = document.getElementById("game");
+  for (const g of all) gameSelect.append(el("option", {value: g.id, text: g.title}));
+  const playersSelect = document.getElementById("players");
+  const chosen = () => all.find((g) => g.id === gameSelect.value);
+  const kinds = [["me", me.guest ? "Me (hot-seat: one more seat for me)" : "Me"],
+    ["bot:random", "A random bot (plays any legal move)"],
+    ["bot:greedy", "A greedy bot (takes the best-looking move)"],
+    ["bot:ismcts", "A searching bot (looks ahead; the strongest)"]];
+  if (!me.guest) kinds.push(["open", "Anyone may join"], ["invite", "Only by the invite link"]);
+  const seatsBox = document.getElementById("seats");
+  const drawSeats = () => {
+    seatsBox.querySelectorAll("label").forEach((n) => n.remove());
+    const g = chosen();
+    const n = Number(playersSelect.value);
+    for (let i = 0; i < n; i++) {
+      const select = el("select", {"data-seat": i, name: `seat${i}`});
+      for (const [value, label] of kinds) select.append(el("option", {value, text: label}));
+      select.value = i === 0 ? "me" : "bot:random";
+      seatsBox.append(el("label", {}, `Seat ${i + 1} (${g.seats[i]}) `, select));
+    }
+  };
+  const drawGame = () => {
+    const g = chosen();
+    document.getElementById("game-lines").textContent = g.lines.join(" ");
+    playersSelect.replaceChildren();
+    for (let n = g.min_players; n <= g.max_players; n++) {
+      playersSelect.append(el("option", {value: n, text: String(n)}));
+    }
+    const box = document.getElementById("options");
+    box.querySelectorAll("label,p").forEach((n) => n.remove());
+    if (!g.options.length) box.append(el("p", {class: "hint", text: "This game has no options."}));
+    for (const o of g.options) {
+      const select = el("select", {"data-option": o.key});
+      o.values.forEach((v, i) => select.append(el("option", {value: String(v.value),
+        "data-index": i, text: v.label})));
+      box.append(el("label", {}, `${o.name} `, select, el("span", {class: "hint", text: ` ${o.meaning}`})));
+    }
+    drawSeats();
+  };
+  gameSelect.addEventListener("change", drawGame);
+  playersSelect.addEventListener("change", drawSeats);
+  const mode = document.getElementById("mode");
+  mode.addEventListener("change", () => {
+    document.getElementById("days-label").hidden = mode.value !== "turn";
+    document.getElementById("minutes-label").hidden = mode.value !== "live";
+  });
+  drawGame();
+  document.getElementById("create").addEventListener("submit", async (e) => {
+    e.preventDefault();
+    const g = chosen();
+    const options = {};
+    for (const select of document.querySelectorAll("[data-option]")) {
+      const o = g.options.find((x) => x.key === select.dataset.option);
+      options[o.key] = o.values[select.selectedOptions[0].dataset.index].value;
+    }
+    const seats = [...document.querySelectorAll("[data-seat]")].map((s) =>
+      s.value.startsWith("bot:") ? {kind: "bot", bot: s.value.slice(4)} : {kind: s.value});
+    const timing = mode.value === "live" ?
+      {mode: "live", minutes: Number(document.getElementById("minutes").value)} :
+      {mode: "turn", days: Number(document.getElementById("days").value)};
+    try {
+      const table = await call("POST", "/api/tables", {game: g.id,
+        players: Number(playersSelect.value), options, seats, timing});
+      location.href = `/table/${table.id}`;
+    } catch (err) { say(err.message); }
+  });
+}
+
+// --- a table ------------------------------------------------------------------------------------
+
+const T = {
+  id: null, table: null, game: null, me: null, seat: null, socket: null, state: null,
+  log: [], logNext: 0, chosen: [], group: null, sending: false, retry: 0, covered: false,
+  clockTimer: null, clocksAt: 0,
+};
+
+function contains(action, fields) {
+  for (const [key, value] of Object.entries(fields)) {
+    if (!(key in action) || JSON.stringify(action[key]) !== JSON.stringify(value)) return false;
+  }
+  return true;
+}
+
+async function tablePage() {
+  T.id = decodeURIComponent(location.pathname.split("/").pop());
+  T.me = await whoAmI();
+  await navigation(T.me);
+  if (!T.me) { say("log in, sign up or play as a guest to sit at a table"); return; }
+  document.getElementById("restart").addEventListener("click", () => { T.chosen = []; T.group = null; draw(); });
+  document.getElementById("undo").addEventListener("click", undo);
+  replayControls();
+  document.getElementById("handover-go").addEventListener("click", () => {
+    T.covered = false;
+    document.getElementById("handover").hidden = true;
+    connect();
+  });
+  await loadTable();
+}
+
+async function loadTable() {
+  try {
+    T.table = await call("GET", `/api/tables/${T.id}`);
+  } catch (err) { say(err.message); return; }
+  T.game = (await games()).find((g) => g.id === T.table.game);
+  document.getElementById("title").textContent = T.table.title;
+  document.title = `${T.table.title} · Alehouse`;
+  if (T.table.status === "open" || T.table.status === "cancelled") { showWaiting(); return; }
+  document.getElementById("waiting").hidden = true;
+  const yours = T.table.yours;
+  if (T.seat === null) T.seat = yours.length ? firstActing(T.table.actors) : null;
+  if (yours.length > 1 && T.table.status === "playing") {
+    // the seats' names as a spectator sees them: nothing of any seat's secrets
+    try { T.names = (await call("GET", `/api/matches/${T.id}`)).names; } catch (e) { /* */ }
+    cover(T.seat);
+    return;
+  }
+  if (!T.socket) connect();
+}
+
+function firstActing(actors) {
+  const yours = T.table.yours;
+  return yours.find((s) => actors.includes(s)) ?? yours[0];
+}
+
+function showWaiting() {
+  const box = document.getElementById("waiting");
+  box.hidden = false;
+  box.replaceChildren(el("h2", {text: T.table.status === "open" ?
+    "Waiting for players" : "This table was called off"}));
+  const list = el("ul", {class: "players"});
+  for (const s of T.table.seats) {
+    list.append(el("li", {}, seatBadge(s.name), ` ${s.player || (s.bot ? botName(s.bot) :
+      s.kind === "invite" ? "by invitation" : "free")}`));
+  }
+  box.append(list);
+  const invite = new URLSearchParams(location.search).get("invite");
+  if (T.table.invite) {
+    const link = `${location.origin}/table/${T.table.id}?invite=${T.table.invite}`;
+    box.append(el("p", {}, "Invite link: ", el("input", {readonly: true, value: link,
+      class: "invite", "aria-label": "Invite link", onfocus: (e) => e.target.select()})));
+  }
+  if (T.table.status === "open" && !T.table.yours.length) {
+    box.append(el("button", {type: "button", text: "Take a seat", onclick: async () => {
+      try {
+        await call("POST", `/api/tables/${T.id}/join`, invite ? {invite} : {});
+        loadTable();
+      } catch (err) { say(err.message); }
+    }}));
+  }
+  if (T.table.status === "open" && T.me && T.table.host === T.me.name) {
+    box.append(el("button", {type: "button", text: "Call the table off", onclick: async () => {
+      try {
+        await call("POST", `/api/tables/${T.id}/cancel`);
+        loadTable();
+      } catch (err) { say(err.message); }
+    }}));
+  }
+  clearTimeout(T.waitTimer);
+  if (T.table.status === "open") T.waitTimer = setTimeout(loadTable, 2000);
+}
+
+function cover(seat) {
+  T.covered = true;
+  if (T.socket) { T.socket.onclose = null; T.socket.close(); T.socket = null; }
+  document.getElementById("play").hidden = true;
+  document.getElementById("board").replaceChildren();
+  document.getElementById("picture").replaceChildren();
+  document.getElementById("actions").replaceChildren();
+  document.getElementById("log").replaceChildren();
+  T.state = null;
+  T.log = [];
+  T.logNext = 0;
+  T.seat = seat;
+  const name = seatName(seat);
+  document.getElementById("handover-title").textContent = `Hand over to ${name}`;
+  document.getElementById("handover-go").textContent = `I am ${name}: show my board`;
+  document.getElementById("handover").hidden = false;
+  document.getElementById("decision").textContent = "";
+  document.getElementById("handover-go").focus();
+}
+
+function connect() {
+  const scheme = location.protocol === "https:" ? "wss" : "ws";
+  const seat = T.seat === null ? "" : `seat=${T.seat}&`;
+  const socket = new WebSocket(`${scheme}://${location.host}/api/matches/${T.id}/live?${seat}board=true`);
+  T.socket = socket;
+  const connection = document.getElementById("connection");
+  socket.onopen = () => { T.retry = 0; connection.textContent = ""; };
+  socket.onmessage = (event) => {
+    if (T.socket !== socket) return;  // a seat handed over: its words are not for this one
+    const message = JSON.parse(event.data);
+    if (message.type === "state") receive(message);
+    else if (message.type === "table") loadTable();
+  };
+  socket.onclose = (event) => {
+    if (T.socket !== socket) return;
+    T.socket = null;
+    if (event.code === 4403 || event.code === 4404) { say(event.reason); return; }
+    if (T.state && T.state.status === "finished") return;
+    T.retry = Math.min(T.retry + 1, 5);
+    connection.textContent = "The connection was lost: connecting again…";
+    setTimeout(() => { if (!T.socket && !T.covered) connect(); }, 500 * T.retry);
+  };
+}
+
+function receive(state) {
+  if (T.covered) return;  // behind the handover screen nothing is drawn
+  if (T.state && state.version < T.state.version) return;  // an older word arriving late
+  if (state.log_from !== 0 && state.log_from !== T.logNext) {
+    // the log does not follow on from what the page holds (it shrank: an undo): read it all
+    refresh();
+    return;
+  }
+  T.log = state.log_from === 0 ? state.log.slice() : T.log.concat(state.log);
+  T.logNext = state.log_next;
+  T.names = state.names;
+  const moved = !T.state || T.state.version !== state.version;
+  T.state = state;
+  if (moved) { T.chosen = []; T.group = null; }
+  T.sending = false;
+  const yours = T.table.yours;
+  if (yours.length > 1 && state.status === "playing") {
+    const acting = state.view.actors || [];
+    if (!acting.includes(T.seat)) {
+      const next = yours.find((s) => acting.includes(s));
+      if (next !== undefined) { cover(next); return; }
+    }
+  }
+  if (state.status === "finished" && T.table.status !== "finished") {
+    T.table.status = "finished";
+  }
+  draw();
+}
+
+function seatName(seat) {
+  // the match's own names (some games draw the colours at setup), else the table's
+  return (T.names && T.names[seat]) || T.table.seats[seat].name;
+}
+
+function draw() {
+  const state = T.state;
+  if (!state || R.on) return;
+  const play = document.getElementById("play");
+  play.hidden = false;
+  play.dataset.version = state.version;
+  const decision = state.view.decision;
+  const over = state.status === "finished" || !decision;
+  document.getElementById("decision").textContent = over ? "The game is over." :
+    sentence(decision.text) + (T.seat !== null && state.view.actors.includes(T.seat) ?
+      ` (you play ${seatName(T.seat)})` : "");
+  drawPlayers();
+  drawBoard();
+  drawActions();
+  drawLog();
+  drawEnd();
+  document.getElementById("undo").hidden = !state.can_undo;
+}
+
+function drawPlayers() {
+  const list = document.getElementById("players");
+  list.replaceChildren();
+  const actors = T.state.view.actors || [];
+  T.clocksAt = Date.now();
+  for (const s of T.table.seats) {
+    const clock = T.state.clocks[s.seat];
+    const who = s.player || (s.bot ? botName(s.bot) : "");
+    list.append(el("li", {class: actors.includes(s.seat) ? "acting" : ""}, seatBadge(seatName(s.seat)),
+      el("span", {class: "hint", text: ` ${who}${s.seat === T.seat ? " (you)" : ""}`}),
+      actors.includes(s.seat) ? el("span", {class: "to-act", text: " · to act"}) : null,
+      clock !== null && clock !== undefined ? el("span", {class: "clock", "data-ms": clock,
+        "data-seat": s.seat, text: ` · ${clockText(clock)}`}) : null));
+  }
+  if (T.state.deadline && T.state.status === "playing") {
+    list.append(el("li", {class: "hint", text: `Next move by ${new Date(T.state.deadline).toLocaleString()}`}));
+  }
+  if (!T.clockTimer) T.clockTimer = setInterval(tickClocks, 1000);
+}
+
+function clockText(ms) {
+  const total = Math.max(0, Math.floor(ms / 1000));
+  return `${Math.floor(total / 60)}:${String(total % 60).padStart(2, "0")} left`;
+}
+
+function tickClocks() {
+  if (!T.state || T.state.status !== "playing") return;
+  const actors = T.state.view.actors || [];
+  for (const node of document.querySelectorAll(".clock")) {
+    const seat = Number(node.dataset.seat);
+    const left = Number(node.dataset.ms) - (actors.includes(seat) ? Date.now() - T.clocksAt : 0);
+    node.textContent = ` · ${clockText(left)}`;
+  }
+}
+
+function remaining() {
+  return T.state.legal.filter((a) => T.chosen.every((f) => contains(a.action, f)));
+}
+
+function showPicture(svg, text, legend) {
+  // the board the game draws (SVG from the server), else its view as text in panels
+  const board = document.getElementById("board");
+  const picture = document.getElementById("picture");
+  picture.replaceChildren();
+  if (svg) { board.innerHTML = svg; return; }
+  board.replaceChildren();
+  const panels = (text || "").split(/\n\n+/).filter((p) => p.trim());
+  for (const part of panels) {
+    // long lines wrap, except in a drawn grid (a map), which scrolls sideways instead
+    const grid = /\+--|--\+/.test(part);
+    picture.append(el("section", {class: "panel"}, el("pre", {class: grid ? "grid" : "wrap", text: part})));
+  }
+  if (legend) {
+    picture.append(el("details", {class: "panel"}, el("summary", {text: "How to read this"}),
+      el("p", {text: legend})));
+  }
+}
+
+function drawBoard() {
+  const board = document.getElementById("board");
+  showPicture(T.state.board, T.state.picture, T.state.legend);
+  if (!T.state.board) return;
+  const left = remaining();
+  for (const target of board.querySelectorAll(".target")) {
+    let fields;
+    try { fields = JSON.parse(target.dataset.fields); } catch (e) { continue; }
+    const chosen = T.chosen.some((f) => JSON.stringify(f) === JSON.stringify(fields));
+    const live = !chosen && left.some((a) => contains(a.action, fields)) && !T.sending;
+    target.classList.toggle("chosen", chosen);
+    target.classList.toggle("live", live);
+    target.classList.toggle("off", !live && !chosen);
+    const title = target.querySelector("title");
+    if (live) {
+      target.setAttribute("tabindex", "0");
+      target.setAttribute("role", "button");
+      if (title) target.setAttribute("aria-label", title.textContent);
+      target.addEventListener("click", () => pick(fields));
+      target.addEventListener("keydown", (e) => {
+        if (e.key === "Enter" || e.key === " ") { e.preventDefault(); pick(fields); }
+      });
+    } else {
+      target.removeAttribute("tabindex");
+    }
+  }
+}
+
+function placed(action) {
+  if (!T.state.board) return false;
+  const board = document.getElementById("board");
+  for (const target of board.querySelectorAll(".target")) {
+    try { if (contains(action.action, JSON.parse(target.dataset.fields))) return true; } catch (e) { /* */ }
+  }
+  return false;
+}
+
+function pick(fields) {
+  if (T.sending) return;
+  T.chosen.push(fields);
+  const left = remaining();
+  if (left.length === 1) { send(left[0]); return; }
+  draw();
+}
+
+function drawActions() {
+  const box = document.getElementById("actions");
+  box.replaceChildren();
+  const hint = document.getElementById("choice-hint");
+  const acting = document.getElementById("acting");
+  const legal = T.state.legal;
+  acting.hidden = !legal.length && !T.state.can_undo;
+  document.getElementById("restart").hidden = !T.chosen.length && T.group === null;
+  if (!legal.length) { hint.textContent = ""; return; }
+  const left = remaining();
+  let shown = T.chosen.length ? left : left.filter((a) => !placed(a));
+  const onBoard = left.length - left.filter((a) => !placed(a)).length;
+  hint.textContent = T.chosen.length ?
+    `Narrowed to ${plural(left.length, "choice")}: click a highlighted place or pick one below.` :
+    onBoard ? "Click a highlighted place on the board" + (shown.length ? ", or choose below." : ".") :
+    "Choose one:";
+  if (T.group !== null) shown = shown.filter((a) => a.group === T.group);
+  const groups = new Map();
+  const entries = [];
+  for (const a of shown) {
+    if (T.group === null && a.group && shown.filter((b) => b.group === a.group).length > 1) {
+      if (!groups.has(a.group)) { groups.set(a.group, true); entries.push({group: a.group}); }
+    } else {
+      entries.push({action: a});
+    }
+  }
+  for (const entry of entries) {
+    if (entry.group) {
+      box.append(el("button", {type: "button", class: "group", text: `${entry.group}…`,
+        disabled: T.sending, onclick: () => { T.group = entry.group; draw(); }}));
+    } else {
+      box.append(el("button", {type: "button", text: entry.action.label, disabled: T.sending,
+        onclick: () => send(entry.action)}));
+    }
+  }
+}
+
+async function send(action) {
+  if (T.sending) return;
+  T.sending = true;
+  say("");
+  draw();
+  try {
+    await call("POST", `/api/matches/${T.id}/moves`, {seat: T.seat, version: T.state.version,
+      action: action.action, answer: "version"});
+  } catch (err) {
+    T.sending = false;
+    T.chosen = [];
+    T.group = null;
+    say(`That move was refused: ${err.message}`);
+    draw();
+    refresh();
+  }
+}
+
+async function refresh() {
+  // after a refusal the page may be behind (a lost word of the socket): read the state again
+  try {
+    const asked = T.seat;
+    const seat = asked === null ? "" : `seat=${asked}&`;
+    const state = await call("GET", `/api/matches/${T.id}?${seat}board=true`);
+    if (T.seat === asked && !T.covered) receive(state);  // never a seat handed over since
+  } catch (err) { /* the socket will bring it */ }
+}
+
+async function undo() {
+  if (T.sending) return;
+  T.sending = true;
+  try {
+    await call("POST", `/api/matches/${T.id}/undo`, {seat: T.seat, version: T.state.version,
+      answer: "version"});
+  } catch (err) {
+    T.sending = false;
+    say(`That could not be taken back: ${err.message}`);
+    draw();
+  }
+}
+
+function drawLog() {
+  const log = document.getElementById("log");
+  const atEnd = log.scrollTop + log.clientHeight >= log.scrollHeight - 4;
+  log.replaceChildren(...T.log.map((line) => el("li", {text: line})));
+  if (atEnd) log.scrollTop = log.scrollHeight;
+}
+
+function drawEnd() {
+  const box = document.getElementById("end");
+  const result = T.state.result;
+  if (!result || T.state.status !== "finished") { box.hidden = true; return; }
+  box.hidden = false;
+  box.replaceChildren(el("h2", {text: "The end"}));
+  const names = T.table.seats.map((s) => seatName(s.seat));
+  const winners = result.winners.map((p) => names[p]);
+  box.append(el("p", {class: "winners", text: `${winners.join(" and ")} ${winners.length > 1 ? "share the win" : "wins"}.`}));
+  if (result.termination) box.append(el("p", {class: "hint", text: sentence(result.termination.reason) + "."}));
+  const categories = T.game.categories;
+  const keys = Object.keys(categories).filter((k) => result.breakdown.some((b) => k in b));
+  for (const b of result.breakdown) for (const k of Object.keys(b)) if (!keys.includes(k)) keys.push(k);
+  const table = el("table", {class: "scores"});
+  table.append(el("thead", {}, el("tr", {}, el("th", {scope: "col", text: "Scoring"}),
+    ...names.map((n) => el("th", {scope: "col"}, seatBadge(n))))));
+  const body = el("tbody");
+  for (const k of keys) {
+    body.append(el("tr", {}, el("th", {scope: "row", text: categories[k] || sentence(k.replace(/_/g, " "))}),
+      ...result.breakdown.map((b) => el("td", {text: String(b[k] ?? 0)}))));
+  }
+  body.append(el("tr", {class: "total"}, el("th", {scope: "row", text: "Total"}),
+    ...result.scores.map((s, p) => el("td", {"data-seat": p, class: "final-score", text: String(s)}))));
+  table.append(body);
+  box.append(table);
+  const chart = el("div", {class: "chart", role: "img", "aria-label": "The final scores as bars"});
+  const top = Math.max(1, ...result.scores.map((s) => Math.abs(s)));
+  result.scores.forEach((s, p) => {
+    const colour = COLOURS[names[p].toLowerCase()] || "#777";
+    chart.append(el("div", {class: "bar-row"}, el("span", {class: "bar-name", text: `${names[p].charAt(0)} ${names[p]}`}),
+      el("span", {class: "bar", style: `width:${Math.max(2, 100 * Math.abs(s) / top)}%;background:${colour}`}),
+      el("span", {class: "bar-value", text: String(s)})));
+  });
+  box.append(chart);
+  box.append(el("p", {}, el("a", {class: "button", href: `/api/matches/${T.id}/record`,
+    download: `${T.table.game}-${T.id}.json`, text: "Download the record"}),
+  el("button", {type: "button", id: "replay-start", text: "Replay the game",
+    onclick: () => replayStep(0)})));
+}
+
+// --- the replay of a finished game ------------------------------------------------------------
+
+const R = {on: false, step: 0, steps: 0, asked: 0};
+
+async function replayStep(step) {
+  const asked = ++R.asked;
+  let seen;
+  try {
+    seen = await call("GET", `/api/matches/${T.id}/replay?step=${Math.max(0, step)}`);
+  } catch (err) { say(err.message); return; }
+  if (asked !== R.asked) return;  // a later step was asked meanwhile
+  R.on = true;
+  R.step = seen.step;
+  R.steps = seen.steps;
+  document.getElementById("replay").hidden = false;
+  document.getElementById("acting").hidden = true;
+  const slider = document.getElementById("replay-slider");
+  slider.max = seen.steps;
+  slider.value = seen.step;
+  document.getElementById("replay-step").textContent =
+    `Replay: after ${plural(seen.step, "move")} of ${seen.steps}`;
+  document.getElementById("decision").textContent = sentence(seen.decision);
+  showPicture(seen.board, seen.picture, null);
+  T.log = seen.log;
+  drawLog();
+}
+
+function leaveReplay() {
+  R.on = false;
+  R.asked++;
+  document.getElementById("replay").hidden = true;
+  refresh();
+}
+
+function replayControls() {
+  const at = (f) => () => replayStep(f());
+  document.getElementById("replay-first").addEventListener("click", at(() => 0));
+  document.getElementById("replay-back").addEventListener("click", at(() => R.step - 1));
+  document.getElementById("replay-next").addEventListener("click", at(() => Math.min(R.steps, R.step + 1)));
+  document.getElementById("replay-last").addEventListener("click", at(() => R.steps));
+  document.getElementById("replay-leave").addEventListener("click", leaveReplay);
+  document.getElementById("replay-slider").addEventListener("input",
+    (e) => replayStep(Number(e.target.value)));
+}
+
+// --- start --------------------------------------------------------------------------------------
+
+const PAGES = {home: homePage, lobby: lobbyPage, table: tablePage};
+document.addEventListener("DOMContentLoaded", () => {
+  const page = PAGES[document.body.dataset.page];
+  if (page) page().catch((err) => say(err.message));
+});

@@ -1,0 +1,191 @@
+"""A table in the page: undo, hot-seat hiding one seat's secrets from the next, a refused move
+showing its reason, and a dropped connection caught up."""
+
+from __future__ import annotations
+
+import random
+import re
+
+from playwright.sync_api import Page, WebSocketRoute, expect
+
+from tests.server.services import ServerProcess
+
+from .pages import click_something, enter_as_guest, play_to_end, set_table, wait_for_turn
+
+
+def version(page: Page) -> int:
+    return int(page.locator("#play").get_attribute("data-version") or -1)
+
+
+def settled(page: Page) -> tuple[int, str, list[str]]:
+    """The version, the decision sentence and the log the page shows now."""
+    return version(page), page.inner_text("#decision"), page.locator("#log li").all_inner_texts()
+
+
+def test_undo_takes_the_last_action_back(page: Page, server: ServerProcess) -> None:
+    enter_as_guest(page, server.url)
+    set_table(page, "dice-brewing", ["me", "bot:random"])
+    rng = random.Random(3)
+    seen: dict[int, tuple[str, list[str]]] = {}
+    for _ in range(300):
+        assert wait_for_turn(page) == "act"
+        v, decision, log = settled(page)
+        seen[v] = (decision, log)
+        undo = page.locator("#undo")
+        if undo.is_visible() and v - 1 in seen:
+            undo.click()
+            page.wait_for_function(f"() => Number(document.querySelector('#play')"
+                                   f".dataset.version) > {v}")
+            wait_for_turn(page)
+            assert settled(page)[1:] == seen[v - 1]
+            return
+        click_something(page, rng)
+    raise AssertionError("no action could be taken back in 300 clicks")
+
+
+BEHIND_SCREEN = re.compile(r"^(\w+)(?: \(you\))?, .*\n.*\n\s*behind the screen: (.*)$", re.M)
+
+
+def screens(page: Page) -> dict[str, str]:
+    """What the picture says is behind each seat's screen, by seat name."""
+    return {m.group(1): m.group(2) for m in BEHIND_SCREEN.finditer(page.inner_text("#picture"))}
+
+
+def test_hot_seat_hands_over_without_showing_the_last_players_secrets(
+        page: Page, server: ServerProcess) -> None:
+    enter_as_guest(page, server.url)
+    set_table(page, "monastery", ["me", "me"])
+    rng = random.Random(5)
+    handovers = 0
+    mover = ""
+    for _ in range(500):
+        if handovers == 3:
+            break
+        seen = wait_for_turn(page)
+        if seen == "handover":
+            expect(page.locator("#play")).to_be_hidden()
+            assert page.locator("#picture pre").count() == 0
+            assert page.locator("#log li").count() == 0
+            name = page.inner_text("#handover-title").removeprefix("Hand over to ")
+            assert name != mover
+            page.click("#handover-go")
+            page.wait_for_selector("#picture pre")
+            shown = screens(page)
+            assert not re.fullmatch(r"\d+ tiles?", shown[name])  # my own tiles, by name
+            others = [seat for seat in shown if seat != name]
+            assert others and all(re.fullmatch(r"\d+ tiles?|nothing", shown[o])
+                                  for o in others), shown
+            handovers += 1
+            mover = name
+            continue
+        click_something(page, rng)
+    assert handovers == 3, "fewer than three handovers in 500 steps"
+
+
+def test_a_stale_move_is_refused_with_its_reason(page: Page, server: ServerProcess) -> None:
+    enter_as_guest(page, server.url)
+    table = set_table(page, "fantasy-brewers", ["me", "bot:random"])
+    behind = page.context.new_page()
+    silenced = {"on": False}
+
+    def route(socket: WebSocketRoute) -> None:
+        to_server = socket.connect_to_server()
+        to_server.on_message(lambda m: None if silenced["on"] else socket.send(m))
+
+    behind.route_web_socket(re.compile(r".*/live\?.*"), route)
+    behind.goto(f"{server.url}/table/{table}")
+    rng = random.Random(8)
+    assert wait_for_turn(page) == "act"
+    assert wait_for_turn(behind) == "act"
+    silenced["on"] = True  # the second page hears no more: it stays at this version
+    before = version(page)
+    for _ in range(100):
+        if version(page) != before:
+            break
+        click_something(page, rng)
+        page.wait_for_timeout(200)
+    assert version(page) != before, "no move was made in 100 tries"
+    buttons = behind.locator("#actions button:not([disabled])")
+    if buttons.count():
+        buttons.first.click()
+    else:
+        behind.locator(".target.live").first.focus()
+        behind.keyboard.press("Enter")
+    expect(behind.locator("#problem")).to_contain_text("That move was refused: this move was "
+                                                       "made against version")
+    behind.close()
+
+
+def test_a_dropped_connection_catches_up(page: Page, server: ServerProcess) -> None:
+    enter_as_guest(page, server.url)
+    set_table(page, "heaven-and-ale", ["me", "bot:random"])
+    rng = random.Random(13)
+    for _ in range(4):
+        wait_for_turn(page)
+        click_something(page, rng)
+    server.kill()
+    try:
+        expect(page.locator("#connection")).to_contain_text("connection was lost")
+    finally:
+        server.start()
+    expect(page.locator("#connection")).to_have_text("", timeout=30_000)
+    start = version(page)
+    for _ in range(100):
+        if version(page) >= start + 3 or wait_for_turn(page) == "over":
+            break
+        click_something(page, rng)
+    assert version(page) >= start + 3
+
+
+def test_a_finished_game_is_replayed_step_by_step(page: Page, server: ServerProcess) -> None:
+    enter_as_guest(page, server.url)
+    set_table(page, "heaven-and-ale", ["me", "bot:random"])
+    play_to_end(page, random.Random(21))
+    final_log = page.locator("#log li").count()
+    page.click("#replay-start")
+    expect(page.locator("#replay-step")).to_contain_text("after 0 moves of")
+    steps = int(page.inner_text("#replay-step").rsplit(" ", 1)[1])
+    assert steps > 10
+    start_log = page.locator("#log li").count()
+    assert 0 < start_log < final_log
+    page.click("#replay-next")
+    expect(page.locator("#replay-step")).to_contain_text(f"after 1 move of {steps}")
+    assert page.locator("#log li").count() > start_log
+    page.locator("#replay-slider").fill(str(steps // 2))
+    expect(page.locator("#replay-step")).to_contain_text(f"after {steps // 2} moves of")
+    page.click("#replay-back")
+    expect(page.locator("#replay-step")).to_contain_text(f"after {steps // 2 - 1} moves of")
+    page.click("#replay-last")
+    expect(page.locator("#replay-step")).to_contain_text(f"after {steps} moves of {steps}")
+    expect(page.locator("#log li")).to_have_count(final_log)
+    page.click("#replay-leave")
+    expect(page.locator("#replay")).to_be_hidden()
+    expect(page.locator("#decision")).to_have_text("The game is over.")
+
+
+def test_a_purchase_narrows_from_the_tile_to_the_garden_spot(page: Page,
+                                                             server: ServerProcess) -> None:
+    enter_as_guest(page, server.url)
+    set_table(page, "heaven-and-ale", ["me", "bot:random"])
+    rng = random.Random(34)
+    tile = page.locator(".target.live[aria-label$='(buy it)']")
+    for _ in range(200):
+        if wait_for_turn(page) == "act" and tile.count():
+            break
+        click_something(page, rng)
+    else:
+        raise AssertionError("no tile to buy in 200 clicks")
+    before = version(page)
+    tile.first.focus()
+    page.keyboard.press("Enter")
+    expect(page.locator("#choice-hint")).to_contain_text("Narrowed to")
+    expect(page.locator(".target.chosen")).to_have_count(1)
+    spots = page.locator(".target.live[aria-label$='empty']")
+    assert spots.count() >= 1
+    assert page.locator(".target.live[aria-label$='(buy it)']").count() == 0
+    assert version(page) == before  # nothing sent yet
+    spots.first.focus()
+    page.keyboard.press("Enter")
+    page.wait_for_function(f"() => Number(document.querySelector('#play').dataset.version)"
+                           f" > {before}")
+    assert any(" buys " in line for line in page.locator("#log li").all_inner_texts())
