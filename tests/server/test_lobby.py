@@ -34,6 +34,18 @@ def test_a_table_starts_when_its_last_seat_is_taken(server: str) -> None:
     assert refusal(Player(server, "Dan").join, table["id"]) == (409, "not_open")
 
 
+def test_the_seats_bear_the_names_the_game_gives_them(server: str) -> None:
+    """Monastery draws the players' colours at setup: the lobby names each seat as the game
+    will, before the start and after."""
+    ann, bob = Player(server, "Ann"), Player(server, "Bob")
+    for _ in range(6):
+        table = ann.table("monastery", [{"kind": "me"}, {"kind": "open"}])
+        before = [s["name"] for s in table["seats"]]
+        after = bob.join(table["id"])
+        assert [s["name"] for s in after["seats"]] == before
+        assert ann.state(table["id"], 0)["names"] == before
+
+
 def test_an_invite_seat_takes_only_the_invite(server: str) -> None:
     ann, bob = Player(server, "Ann"), Player(server, "Bob")
     table = ann.table("heaven-and-ale", [{"kind": "me"}, {"kind": "invite"}])

@@ -66,7 +66,7 @@ class Clocks:
                 return False
             for p in late:
                 seats[p].taken_over, seats[p].bot = True, self.settings.bot_fallback
-            names = seat_names(row.game, row.players)
+            names = seat_names(row)
             tell(row, f"{joined([names[p] for p in late])} ran out of time: a bot plays "
                  f"{'them' if len(late) > 1 else 'that seat'} from now on")
             await db.commit()

@@ -53,7 +53,7 @@ async def table_out(db: AsyncSession, row: MatchRow, seats: list[SeatRow],
     names = dict((await db.execute(select(User.id, User.name).where(User.id.in_(ids)))).all()) \
         if ids else {}
     clocks = timing.clocks_now(row, seats, now())
-    names_of_seats = seat_names(row.game, row.players)
+    names_of_seats = seat_names(row)
     yours = [s.seat for s in seats if me is not None and s.user_id == me.id and s.kind == "person"
              and not s.taken_over]
     return TableOut(
@@ -222,7 +222,7 @@ async def leave(table_id: str, me: Me, db: Db, house: House) -> TableOut:
         elif row.status == "playing":
             for seat in mine:
                 seat.taken_over, seat.bot = True, house.settings.bot_fallback
-            names = seat_names(row.game, row.players)
+            names = seat_names(row)
             tell(row, f"{me.name} left the game: a bot plays "
                  f"{joined([names[s.seat] for s in mine])} from now on")
         else:

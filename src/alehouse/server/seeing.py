@@ -5,7 +5,8 @@ word comes from `Match.view(seat)`, `Match.legal_actions(seat)` and `LogEntry.se
 
 from __future__ import annotations
 
-from functools import cache
+import json
+from functools import lru_cache
 
 import alehouse
 from alehouse.core import Match
@@ -18,10 +19,15 @@ from .problems import Problem
 from .schemas import LegalAction, PlayState
 
 
-@cache
-def seat_names(game_id: str, players: int) -> tuple[str, ...]:
-    """The seats' names in a game of `players` (Red, Blue...)."""
-    match = alehouse.new_match(game_id, players=players, seed=0)
+def seat_names(row: MatchRow) -> tuple[str, ...]:
+    """The seats' names at `row`'s table (Red, Blue...): some games draw them at setup, so
+    they come from the table's own seed and options, the same before and after the start."""
+    return _names(row.game, row.players, row.seed, json.dumps(row.options, sort_keys=True))
+
+
+@lru_cache(maxsize=4096)
+def _names(game_id: str, players: int, seed: int, options: str) -> tuple[str, ...]:
+    match = alehouse.new_match(game_id, players=players, seed=seed, options=json.loads(options))
     return tuple(match.player_name(p) for p in range(players))
 
 
