@@ -56,10 +56,13 @@ def test_the_vow_of_silence_closes_the_chat_outside_prayer_hours(server: str) ->
     chat = f"/api/matches/{table['id']}/chat"
     state = ann.state(table["id"], table["actors"][0])
     assert state["chat_open"] and state["view"]["talk_allowed"]  # Matins: a Prayer Hour
+    assert state["chat_closed"] is None
     ann.call("POST", chat, json={"text": "Pax vobiscum"})
     seat = state["seat"]
     after = ann.move(table["id"], seat, state["version"], state["legal"][0]["index"])
     assert not after["chat_open"]
+    assert after["chat_closed"] == "the Vow of Silence: talking is only permitted during " \
+        "Prayer Hour rounds"
     assert refusal(ann.call, "POST", chat, json={"text": "psst"}) == (409, "silence")
     assert [line["text"] for line in ann.call("GET", chat)] == ["Pax vobiscum"]
 

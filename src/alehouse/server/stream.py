@@ -3,8 +3,9 @@
 On connecting, and after every change of the match (in any server process), the socket gets
 ``{"type": "state", ...PlayState}`` with its own seat's view and the log events it has not had
 yet (with ``board=true``, the board drawn from that view too, as the browser asks), and
-``{"type": "chat", "lines": [...]}`` with the chat lines it has not had. A client that lost
-its connection connects again and is caught up the same way. It may send
+``{"type": "chat", "lines": [...]}`` with the chat lines it has not had, and
+``{"type": "table", "rematch": id}`` when someone asks for a finished table's rematch. A
+client that lost its connection connects again and is caught up the same way. It may send
 ``{"type": "ping"}`` (answered ``{"type": "pong"}``); moves go over HTTP. A refused
 connection is closed with code 4403 (not your seat, not logged in) or 4404 (no such table) and
 the reason.
@@ -68,6 +69,9 @@ async def live(socket: WebSocket, match_id: str, seat: int | None = None,
                     await socket.send_json(IGNORED_ANSWER)
             if any("chat" in m for m in messages):
                 said = await _send_chat(socket, house, match_id, said)
+            for message in messages:
+                if "rematch" in message:
+                    await socket.send_json({"type": "table", "rematch": message["rematch"]})
             moves = [m for m in messages if "version" in m and "chat" not in m]
             if moves:
                 since = await _send_state(socket, house, match_id, seat, since,
