@@ -68,6 +68,12 @@ function seatBadge(name) {
   return el("span", {class: "seat"}, badge, el("span", {text: name}));
 }
 
+function seatHolder(seat) {
+  // who sits at a seat of a table not yet started, in words
+  if (seat.player) return seat.kind === "reserved" ? `kept for ${seat.player} (the rematch)` : seat.player;
+  return seat.bot ? botName(seat.bot) : seat.kind === "invite" ? "by invitation" : "free";
+}
+
 async function whoAmI() {
   try { return await call("GET", "/api/me"); } catch (e) { return null; }
 }
@@ -139,9 +145,7 @@ async function homePage() {
 
 function tableItem(table, me) {
   const seats = table.seats.map((s) => {
-    const who = s.player || (s.bot ? botName(s.bot) :
-      s.kind === "invite" ? "by invitation" : "free");
-    return `${s.name}: ${who}`;
+    return `${s.name}: ${seatHolder(s)}`;
   }).join(", ");
   const item = el("li", {class: table.awaiting_you ? "table-item awaiting" : "table-item"},
     el("div", {}, el("strong", {text: table.title}),
@@ -153,7 +157,8 @@ function tableItem(table, me) {
     item.append(el("a", {class: "button", href: `/table/${table.id}`,
       text: table.status === "finished" ? "See the end" : seated ? "Open" : "Watch"}));
   } else {
-    item.append(el("button", {type: "button", text: "Join", onclick: async () => {
+    const kept = table.seats.some((s) => s.kind === "reserved" && me && s.player === me.name);
+    item.append(el("button", {type: "button", text: kept ? "Join the rematch" : "Join", onclick: async () => {
       try {
         await call("POST", `/api/tables/${table.id}/join`, {});
         location.href = `/table/${table.id}`;
@@ -251,6 +256,9 @@ const T = {
   id: null, table: null, game: null, me: null, seat: null, socket: null, state: null,
   log: [], logNext: 0, chosen: [], group: null, sending: false, retry: 0, covered: false,
   clockTimer: null, clocksAt: 0,
+  // a drawn board at its own size (scrolled sideways) on a phone, where fitted to the screen
+  // its words and places are too small to read and touch
+  zoomed: window.matchMedia("(max-width: 699px)").matches,
 };
 
 function contains(action, fields) {
@@ -268,6 +276,7 @@ async function tablePage() {
   document.getElementById("restart").addEventListener("click", () => { T.chosen = []; T.group = null; draw(); });
   document.getElementById("undo").addEventListener("click", undo);
   document.getElementById("chat-form").addEventListener("submit", sendChat);
+  document.getElementById("zoom").addEventListener("click", () => { T.zoomed = !T.zoomed; zoom(); });
   replayControls();
   document.getElementById("handover-go").addEventListener("click", () => {
     T.covered = false;
@@ -310,8 +319,7 @@ function showWaiting() {
     "Waiting for players" : "This table was called off"}));
   const list = el("ul", {class: "players"});
   for (const s of T.table.seats) {
-    list.append(el("li", {}, seatBadge(s.name), ` ${s.player || (s.bot ? botName(s.bot) :
-      s.kind === "invite" ? "by invitation" : "free")}`));
+    list.append(el("li", {}, seatBadge(s.name), ` ${seatHolder(s)}`));
   }
   box.append(list);
   const invite = new URLSearchParams(location.search).get("invite");
@@ -483,7 +491,8 @@ function showPicture(svg, text, legend) {
   const board = document.getElementById("board");
   const picture = document.getElementById("picture");
   picture.replaceChildren();
-  if (svg) { board.innerHTML = svg; return; }
+  document.getElementById("board-tools").hidden = !svg;
+  if (svg) { board.innerHTML = svg; zoom(); return; }
   board.replaceChildren();
   const panels = (text || "").split(/\n\n+/).filter((p) => p.trim());
   for (const part of panels) {
@@ -495,6 +504,17 @@ function showPicture(svg, text, legend) {
     picture.append(el("details", {class: "panel"}, el("summary", {text: "How to read this"}),
       el("p", {text: legend})));
   }
+}
+
+function zoom() {
+  const board = document.getElementById("board");
+  const svg = board.querySelector("svg");
+  const button = document.getElementById("zoom");
+  board.classList.toggle("zoomed", T.zoomed);
+  button.textContent = T.zoomed ? "Fit the board to the screen" : "Enlarge the board";
+  if (!svg) return;
+  const box = svg.viewBox && svg.viewBox.baseVal;
+  svg.style.width = T.zoomed && box && box.width ? `${box.width}px` : "";
 }
 
 function drawBoard() {
