@@ -753,7 +753,7 @@ function scoreChart(result, names, categories) {
   });
   figure.append(bars);
   const legend = el("ul", {class: "legend", "aria-label": "The categories"});
-  for (const c of categories) {
+  for (const c of categories.filter((c) => result.scores.some((_, p) => value(p, c)))) {
     legend.append(el("li", {"data-category": c.key === null ? "" : c.key},
       el("span", {class: `swatch pattern-${c.pattern}`, style: `--fill:${c.colour}`, "aria-hidden": "true"},
         el("b", {text: c.letter})), ` ${c.name}`));
