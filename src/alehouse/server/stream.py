@@ -20,6 +20,7 @@ from typing import Any
 from fastapi import APIRouter, WebSocket, WebSocketDisconnect
 
 from .auth import find_caller
+from .chat import READ_AT_ONCE
 from .chat import lines as chat_lines
 from .deps import services
 from .live import Change, Live
@@ -115,14 +116,18 @@ async def _send_state(socket: WebSocket, house: Any, match_id: str, seat: int | 
 
 
 async def _send_chat(socket: WebSocket, house: Any, match_id: str, said: int) -> int:
-    """Send the chat lines after `said`; the last line sent."""
-    async with house.sessions() as db:
-        new = await chat_lines(db, match_id, said)
-    if new:
+    """Send the chat lines after `said`, a message for each batch read (all of them: a long
+    talk is not cut at one batch); the last line sent."""
+    while True:
+        async with house.sessions() as db:
+            new = await chat_lines(db, match_id, said)
+        if not new:
+            return said
         await socket.send_text(json.dumps({"type": "chat",
                                            "lines": [line.model_dump() for line in new]}))
-        return new[-1].id
-    return said
+        said = new[-1].id
+        if len(new) < READ_AT_ONCE:
+            return said
 
 
 async def _read(socket: WebSocket, queue: asyncio.Queue[dict[str, Any]]) -> None:
