@@ -3,10 +3,11 @@
 On connecting, and after every change of the match (in any server process), the socket gets
 ``{"type": "state", ...PlayState}`` with its own seat's view and the log events it has not had
 yet (with ``board=true``, the board drawn from that view too, as the browser asks), and
-``{"type": "chat", "lines": [...]}`` with the chat lines it has not had. A client that lost
-its connection connects again and is caught up the same way. It may send
-``{"type": "ping"}`` (answered ``{"type": "pong"}``) and, on a seat's socket, moves and
-undo (see `socket_moves`). A refused connection is closed with code 4403 (not your seat, not
+``{"type": "chat", "lines": [...]}`` with the chat lines it has not had, and
+``{"type": "table", "rematch": id}`` when someone asks for a finished table's rematch. A
+client that lost its connection connects again and is caught up the same way. It may send
+``{"type": "ping"}`` (answered ``{"type": "pong"}``) and, on a seat's socket, moves and undo
+(see `socket_moves`). A refused connection is closed with code 4403 (not your seat, not
 logged in) or 4404 (no such table) and the reason.
 """
 
@@ -20,6 +21,7 @@ from typing import Any
 from fastapi import APIRouter, WebSocket, WebSocketDisconnect
 
 from .auth import find_caller
+from .chat import READ_AT_ONCE
 from .chat import lines as chat_lines
 from .deps import services
 from .live import Change, Live
@@ -67,6 +69,9 @@ async def live(socket: WebSocket, match_id: str, seat: int | None = None,
                     return
             if any("chat" in m for m in messages):
                 said = await _send_chat(socket, house, match_id, said)
+            for message in messages:
+                if "rematch" in message:
+                    await socket.send_json({"type": "table", "rematch": message["rematch"]})
             moves = [m for m in messages if "version" in m and "chat" not in m]
             if moves:
                 since = await _send_state(socket, house, match_id, seat, since,
@@ -110,14 +115,18 @@ async def _send_state(socket: WebSocket, house: Any, match_id: str, seat: int | 
 
 
 async def _send_chat(socket: WebSocket, house: Any, match_id: str, said: int) -> int:
-    """Send the chat lines after `said`; the last line sent."""
-    async with house.sessions() as db:
-        new = await chat_lines(db, match_id, said)
-    if new:
+    """Send the chat lines after `said`, a message for each batch read (all of them: a long
+    talk is not cut at one batch); the last line sent."""
+    while True:
+        async with house.sessions() as db:
+            new = await chat_lines(db, match_id, said)
+        if not new:
+            return said
         await socket.send_text(json.dumps({"type": "chat",
                                            "lines": [line.model_dump() for line in new]}))
-        return new[-1].id
-    return said
+        said = new[-1].id
+        if len(new) < READ_AT_ONCE:
+            return said
 
 
 async def _read(socket: WebSocket, queue: asyncio.Queue[dict[str, Any]],
