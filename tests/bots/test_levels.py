@@ -19,7 +19,7 @@ from alehouse.bots import GreedyBot, ISMCTSBot, Observation, called, levels, mak
 from alehouse.bots.base import BotSpec
 from alehouse.bots.levels import level_of, with_spec
 from alehouse.cli import app
-from alehouse.tui.sessions import simulation_table, simulate
+from alehouse.tui.sessions import simulate, simulation_table
 from tests.cli.test_cli import run
 
 SERVER_CAP = 1.5

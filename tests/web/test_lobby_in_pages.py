@@ -12,7 +12,6 @@ import time
 from playwright.sync_api import Browser, Page, expect
 
 from alehouse.bots import levels
-
 from tests.server.services import ServerProcess
 
 from .pages import ACTABLE, WAIT_MS, click_something, enter_as_guest, set_table, sign_up

@@ -14,8 +14,8 @@ from __future__ import annotations
 
 from .base import Bot, BotSpec, Observation
 from .greedy import GreedyBot
-from .levels import Level, called, level_names, levels, resolve
 from .ismcts import ISMCTSBot
+from .levels import Level, called, level_names, levels, resolve
 from .play import HUMAN, Played, bot_seeds, play, seat_bots
 from .random_bot import RandomBot
 from .registry import BOTS, make, names
