@@ -28,6 +28,7 @@ import argparse
 import asyncio
 import contextlib
 import gc
+import itertools
 import json
 import os
 import random
@@ -148,6 +149,8 @@ def database(kind: str, workdir: Path) -> Any:
 class Seat:
     state: dict[str, Any] = field(default_factory=dict)
     changed: asyncio.Event = field(default_factory=asyncio.Event)
+    replies: dict[int, asyncio.Future[dict[str, Any]]] = field(default_factory=dict)
+    """Moves sent over this seat's socket, awaiting their answer, by id."""
 
 
 @dataclass
@@ -183,6 +186,8 @@ async def listen(sock: aiohttp.ClientWebSocketResponse, seat: Seat) -> None:
             if message.get("type") == "state":
                 seat.state = message
                 seat.changed.set()
+            elif message.get("id") in seat.replies:
+                seat.replies.pop(message["id"]).set_result(message)
 
 
 async def caught_up(seat: Seat, version: int, deadline: float) -> bool:
@@ -215,8 +220,32 @@ async def seat_table(http: aiohttp.ClientSession, url: str) -> Table:
     return table
 
 
+async def send_move(http: aiohttp.ClientSession, url: str, table: Table, seat: int,
+                    version: int, action: int, over: str) -> int:
+    """Send one move `over` "http" or the seat's "socket": the HTTP status of its answer (or
+    the status its refusal would have had over HTTP)."""
+    if over == "http":
+        async with http.post(f"{url}/api/matches/{table.id}/moves", headers=table.headers,
+                             json={"seat": seat, "version": version, "action": action,
+                                   "answer": "version"}) as answer:
+            await answer.read()
+            return answer.status
+    ident = next(_ids)
+    reply: asyncio.Future[dict[str, Any]] = asyncio.get_running_loop().create_future()
+    table.seats[seat].replies[ident] = reply
+    await table.sockets[seat].send_str(json.dumps({"type": "move", "version": version,
+                                                   "action": action, "id": ident}))
+    message = await asyncio.wait_for(reply, 30)
+    if message["type"] == "accepted":
+        return 200
+    return 409 if message["code"] in ("stale_state", "not_your_turn") else 422
+
+
+_ids = itertools.count()
+
+
 async def move(http: aiohttp.ClientSession, url: str, table: Table, figures: Figures,
-               rng: random.Random) -> None:
+               rng: random.Random, over: str) -> None:
     """One random legal move of `table` (marked busy by the caller until it is seen)."""
     try:
         seat = table.mover()
@@ -226,12 +255,8 @@ async def move(http: aiohttp.ClientSession, url: str, table: Table, figures: Fig
         version = state["version"]
         other = table.seats[1 - seat]
         start = time.perf_counter()
-        async with http.post(f"{url}/api/matches/{table.id}/moves", headers=table.headers,
-                             json={"seat": seat, "version": version,
-                                   "action": rng.choice(state["legal"])["index"],
-                                   "answer": "version"}) as answer:
-            await answer.read()
-            status = answer.status
+        status = await send_move(http, url, table, seat, version,
+                                 rng.choice(state["legal"])["index"], over)
         acked = time.perf_counter()
         if status == 409:
             figures.stale += 1
@@ -246,14 +271,14 @@ async def move(http: aiohttp.ClientSession, url: str, table: Table, figures: Fig
         else:
             figures.failed += 1
         await caught_up(table.seats[seat], version, deadline)  # the mover's own push too
-    except aiohttp.ClientError:
+    except (aiohttp.ClientError, TimeoutError):
         figures.failed += 1
     finally:
         table.busy = False
 
 
 async def load(url: str, games: int, rate: float, seconds: float, progress: Progress,
-               seed: int = 0) -> tuple[Figures, float, int, int]:
+               seed: int = 0, over: str = "socket") -> tuple[Figures, float, int, int]:
     """Seat `games` tables, then offer `rate` moves/s for `seconds`: the figures, the moves/s
     made, the tables seated and the moves sent."""
     connector = aiohttp.TCPConnector(limit=0)  # the sockets hold connections too
@@ -289,7 +314,7 @@ async def load(url: str, games: int, rate: float, seconds: float, progress: Prog
                 if not ready:
                     break
                 ready[0].busy = True  # at once: the task starts only at the next await
-                task = asyncio.create_task(move(http, url, ready[0], figures, rng))
+                task = asyncio.create_task(move(http, url, ready[0], figures, rng, over))
                 tasks.add(task)
                 task.add_done_callback(tasks.discard)
                 sent += 1
@@ -315,19 +340,21 @@ def percentile(values: list[float], q: float) -> float:
     return ordered[min(len(ordered) - 1, round(q * (len(ordered) - 1)))] * 1000
 
 
-def row(kind: str, games: int, rate: float, figures: Figures, made: float, rss_kb: tuple[int, int]
-        ) -> list[str]:
+def row(kind: str, over: str, games: int, rate: float, figures: Figures, made: float,
+        rss_kb: tuple[int, int]) -> list[str]:
     p99 = percentile(figures.push, 0.99)
     meets = ("-" if games != TARGET_GAMES else
              "ok" if p99 < TARGET_P99_MS and made >= TARGET_RATE * 0.95 else "**NO**")
-    return [kind, f"{games:,}", f"{rate:g}", f"{made:,.0f}", f"{percentile(figures.ack, .5):.1f}",
+    return [kind, over, f"{games:,}", f"{rate:g}", f"{made:,.0f}",
+            f"{percentile(figures.ack, .5):.1f}",
             f"{percentile(figures.ack, .99):.1f}", f"{percentile(figures.push, .5):.1f}",
             f"{p99:.1f}", str(figures.stale), str(figures.failed),
             f"{rss_kb[1] / 1024:,.0f}", f"{max(0, rss_kb[1] - rss_kb[0]) / games:,.1f}", meets]
 
 
-COLUMNS = ["database", "games", "offered moves/s", "moves/s", "ack p50 ms", "ack p99 ms",
-           "push p50 ms", "push p99 ms", "stale", "failed", "server MB", "kB/game", "target"]
+COLUMNS = ["database", "moves over", "games", "offered moves/s", "moves/s", "ack p50 ms",
+           "ack p99 ms", "push p50 ms", "push p99 ms", "stale", "failed", "server MB", "kB/game",
+           "target"]
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -340,6 +367,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--rate", type=float, default=TARGET_RATE,
                         help="moves offered per second over all games (default 200)")
     parser.add_argument("--seconds", type=float, default=30, help="of load per run (30)")
+    parser.add_argument("--moves", choices=("socket", "http"), action="append",
+                        help="how moves are sent: over each seat's WebSocket or as HTTP "
+                        "requests (repeatable; default socket)")
     args = parser.parse_args(argv)
     counts = args.games or [10, 100, 1000]
     kinds = args.database or ["sqlite", "postgresql"]
@@ -347,17 +377,16 @@ def main(argv: list[str] | None = None) -> int:
     rows = []
     with Progress(TextColumn("{task.description}"), BarColumn(), TimeElapsedColumn(),
                   transient=True) as progress:
-        for kind in kinds:
-            for games in counts:
-                sync = "normal" if kind == "sqlite-normal" else "full"
-                with tempfile.TemporaryDirectory() as tmp, \
-                        database(kind.split("-")[0], Path(tmp)) as url, \
-                        Server(url, Path(tmp), sync) as server:
-                    before = server.rss_kb()
-                    figures, made, _, _ = asyncio.run(
-                        load(server.url, games, args.rate, args.seconds, progress))
-                    rows.append(row(kind, games, args.rate, figures, made,
-                                    (before, server.rss_kb())))
+        for kind, games, over in itertools.product(kinds, counts, args.moves or ["socket"]):
+            sync = "normal" if kind == "sqlite-normal" else "full"
+            with tempfile.TemporaryDirectory() as tmp, \
+                    database(kind.split("-")[0], Path(tmp)) as url, \
+                    Server(url, Path(tmp), sync) as server:
+                before = server.rss_kb()
+                figures, made, _, _ = asyncio.run(load(
+                    server.url, games, args.rate, args.seconds, progress, over=over))
+                rows.append(row(kind, over, games, args.rate, figures, made,
+                                (before, server.rss_kb())))
     print(f"Machine: {info['cpu']}, {info['cores']} cores, {info['python']}, {info['os']}; "
           f"{info['date']}, alehouse {info['alehouse']} ({info['commit']}); load average "
           f"{info['load']:.1f} at the start.\n")

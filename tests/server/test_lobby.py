@@ -7,7 +7,7 @@ from __future__ import annotations
 import httpx
 import pytest
 
-from .client import Player, Refused
+from .client import Player, Refused, pushed
 
 pytestmark = pytest.mark.parametrize("backend", ["sqlite"], indirect=True)
 
@@ -124,7 +124,12 @@ def test_a_rematch_keeps_the_game_the_bots_and_each_persons_seat(server: str) ->
         player.call("POST", f"/api/tables/{table['id']}/leave")
     finished = wait_for(ann, table["id"], "finished")
     assert "left the game" in " ".join(finished["notices"])
-    again = bob.call("POST", f"/api/tables/{table['id']}/rematch")
+    assert ann.call("GET", f"/api/tables/{table['id']}")["rematch"] is None
+    with ann.socket(table["id"]) as socket:  # a finished table's page hears of the rematch
+        assert pushed(socket)["type"] == "state"
+        again = bob.call("POST", f"/api/tables/{table['id']}/rematch")
+        assert pushed(socket) == {"type": "table", "rematch": again["id"]}
+    assert ann.call("GET", f"/api/tables/{table['id']}")["rematch"] == again["id"]
     assert again["rematch_of"] == table["id"] and again["status"] == "open"
     assert [s["kind"] for s in again["seats"]] == ["reserved", "person", "bot"]
     assert ann.call("POST", f"/api/tables/{table['id']}/rematch")["id"] == again["id"]

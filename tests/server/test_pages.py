@@ -3,6 +3,7 @@ for the lobby in people's words, and a finished game replayed step by step (only
 
 from __future__ import annotations
 
+import html
 import time
 
 import httpx
@@ -42,6 +43,10 @@ def test_every_game_and_option_is_described_in_words(server: str) -> None:
         picture = httpx.get(f"{server}/api/games/{described['id']}/picture")
         assert picture.headers["content-type"] == "image/svg+xml"
         assert picture.text.startswith("<svg")
+        if not described["drawn"]:  # its view in panels, as its table page shows it
+            match = alehouse.new_match(game.id, players=game.player_counts.start, seed=1)
+            first = game.render_text(match.view(None)).splitlines()[0]
+            assert f">{html.escape(first[:40])}" in picture.text  # long lines are wrapped
 
 
 def test_only_a_finished_game_is_replayed(server: str) -> None:

@@ -11,14 +11,18 @@ import random
 import socket
 import threading
 from collections.abc import Callable, Iterator
+from datetime import UTC, datetime
 from pathlib import Path
 
 import pytest
-from sqlalchemy import create_engine, event, text
+from sqlalchemy import create_engine, event, select, text
 from sqlalchemy.engine import Connection
+from sqlalchemy.ext.asyncio import AsyncSession
 
 from alehouse.core.match import SEATS
+from alehouse.server.change_writes import ChangeWrite
 from alehouse.server.db import create_engine as create_async
+from alehouse.server.models import MatchRow, MoveRow, SeatRow
 from alehouse.server.store import Store
 
 from .client import Player, Refused, pushed
@@ -157,6 +161,58 @@ def test_a_move_made_elsewhere_makes_the_copy_here_stale(database: str) -> None:
             host.move(table["id"], state["seat"], state["version"], state["legal"][-1]["index"])
         assert refusal.value.code == "stale_state"
         assert host.state(table["id"])["version"] == version
+
+
+def test_changes_of_many_tables_are_stored_together_each_by_its_own_guard(
+        database: str) -> None:
+    """Three tables' changes in one batch, the second table changed elsewhere since it was
+    read: the other two are stored (their move rows, their rows' new version and revision),
+    the second writes nothing and says so, all in one commit."""
+    with threaded_server(settings_for(database, redis=None)) as url:
+        host = Player(url, "hostess")
+        ids = [host.table("fantasy-brewers", [{"kind": "me"}, {"kind": "me"}])["id"]
+               for _ in range(3)]
+    change_elsewhere(database, [], ids[1])  # its revision moves on
+
+    async def run() -> tuple[list[object], int, list[tuple[str, int, int]], list[str]]:
+        engine = create_async(database)
+        commits = 0
+
+        def counted(*_args: object) -> None:
+            nonlocal commits
+            commits += 1
+
+        async with AsyncSession(engine) as session:
+            rows = [await session.get(MatchRow, i) for i in ids]
+            seats = [list((await session.execute(select(SeatRow).where(
+                SeatRow.match_id == i).order_by(SeatRow.seat))).scalars()) for i in ids]
+            writes = []
+            for row, held in zip(rows, seats):
+                assert row is not None
+                row.revision = 1  # as this process read them, before the change elsewhere
+                row.version += 1
+                writes.append(ChangeWrite.of(row, held, [s.clock_ms for s in held], {
+                    "match_id": row.id, "version": row.version, "seat": 0, "code": 0,
+                    "at": datetime.now(UTC)}, None))
+        event.listen(engine.sync_engine, "commit", counted)
+        store = Store(engine)
+        outcomes = await asyncio.gather(*(store.write(w) for w in writes),
+                                        return_exceptions=True)
+        await store.close()
+        async with engine.connect() as connection:
+            stored = [tuple(r) for r in (await connection.execute(
+                select(MatchRow.id, MatchRow.version, MatchRow.revision)
+                .order_by(MatchRow.id))).all()]
+            moved = list((await connection.execute(select(MoveRow.match_id))).scalars())
+        await engine.dispose()
+        return list(outcomes), commits, stored, moved
+
+    outcomes, commits, stored, moved = asyncio.run(run())
+    assert outcomes == [True, False, True]
+    assert commits == 1
+    assert sorted(moved) == sorted([ids[0], ids[2]])
+    assert dict((i, (v, r)) for i, v, r in stored) == {
+        ids[0]: (1, 2), ids[1]: (0, 2), ids[2]: (1, 2)}
 
 
 # --- telling the table fails after the commit ---------------------------------------------------

@@ -49,6 +49,21 @@ def test_chat_is_escaped_pushed_and_limited(server: str) -> None:
     assert "too_many_requests" in codes  # 12 a minute, bursts of 4
 
 
+def test_a_socket_hears_a_long_talk_whole(database: str) -> None:
+    with threaded_server(settings_for(database, chat_per_minute=100_000)) as server:
+        ann = Player(server, "Ann")
+        table = ann.table("dice-brewing", [{"kind": "me"}, {"kind": "bot", "bot": "random"}])
+        chat = f"/api/matches/{table['id']}/chat"
+        said = [ann.call("POST", chat, json={"text": f"line {n}"})["id"] for n in range(205)]
+        heard: list[int] = []
+        with ann.socket(table["id"]) as socket:
+            while len(heard) < len(said):
+                message = pushed(socket)
+                if message["type"] == "chat":
+                    heard += [line["id"] for line in message["lines"]]
+        assert heard == said  # more than one batch (200), in order, none left out
+
+
 def test_the_vow_of_silence_closes_the_chat_outside_prayer_hours(server: str) -> None:
     ann = Player(server, "Ann")
     table = ann.table("monastery", [{"kind": "me"}, {"kind": "me"}],
@@ -56,10 +71,13 @@ def test_the_vow_of_silence_closes_the_chat_outside_prayer_hours(server: str) ->
     chat = f"/api/matches/{table['id']}/chat"
     state = ann.state(table["id"], table["actors"][0])
     assert state["chat_open"] and state["view"]["talk_allowed"]  # Matins: a Prayer Hour
+    assert state["chat_closed"] is None
     ann.call("POST", chat, json={"text": "Pax vobiscum"})
     seat = state["seat"]
     after = ann.move(table["id"], seat, state["version"], state["legal"][0]["index"])
     assert not after["chat_open"]
+    assert after["chat_closed"] == "the Vow of Silence: talking is only permitted during " \
+        "Prayer Hour rounds"
     assert refusal(ann.call, "POST", chat, json={"text": "psst"}) == (409, "silence")
     assert [line["text"] for line in ann.call("GET", chat)] == ["Pax vobiscum"]
 

@@ -1,12 +1,12 @@
 """A table in the page: undo, hot-seat hiding one seat's secrets from the next, a refused move
-showing its reason, and a dropped connection caught up."""
+showing its reason, a dropped connection caught up, and the table on a phone."""
 
 from __future__ import annotations
 
 import random
 import re
 
-from playwright.sync_api import Page, WebSocketRoute, expect
+from playwright.sync_api import Browser, Page, WebSocketRoute, expect
 
 from tests.server.services import ServerProcess
 
@@ -189,3 +189,26 @@ def test_a_purchase_narrows_from_the_tile_to_the_garden_spot(page: Page,
     page.wait_for_function(f"() => Number(document.querySelector('#play').dataset.version)"
                            f" > {before}")
     assert any(" buys " in line for line in page.locator("#log li").all_inner_texts())
+
+
+def test_a_phone_shows_the_board_at_its_size_beneath_the_choice(browser: Browser,
+                                                               server: ServerProcess) -> None:
+    page = browser.new_context(viewport={"width": 390, "height": 800}).new_page()
+    try:
+        enter_as_guest(page, server.url)
+        set_table(page, "heaven-and-ale", ["me", "bot:easy"])
+        assert wait_for_turn(page) == "act"
+        width = page.evaluate("() => document.documentElement.scrollWidth")
+        assert width <= 390, f"the page is {width} pixels wide on a 390-pixel screen"
+        board = page.locator("#board svg").bounding_box()
+        assert board is not None and board["width"] > 1000  # its own size, scrolled sideways
+        assert page.locator("#board").evaluate("b => b.scrollWidth > b.clientWidth")
+        tops = [page.locator(s).bounding_box()["y"]  # type: ignore[index]
+                for s in ("#players-card", "#acting", "#board", "#chat", "#log-card")]
+        assert tops == sorted(tops), tops
+        page.click("#zoom")
+        expect(page.locator("#zoom")).to_have_text("Enlarge the board")
+        fitted = page.locator("#board svg").bounding_box()
+        assert fitted is not None and fitted["width"] <= 390
+    finally:
+        page.context.close()

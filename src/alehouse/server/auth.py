@@ -11,7 +11,7 @@ from datetime import datetime, timedelta
 
 from fastapi import Request
 from sqlalchemy import select
-from sqlalchemy.ext.asyncio import AsyncSession
+from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
 from starlette.requests import HTTPConnection
 
 from .live import now
@@ -76,13 +76,22 @@ def forget_session(token: str) -> None:
     _known.pop(token_hash(token), None)
 
 
-async def _session(db: AsyncSession, key: str) -> _Known | None:
+Database = AsyncSession | async_sessionmaker[AsyncSession]
+"""A request's open session, or (for a socket) where to open one only when needed."""
+
+
+async def _session(db: Database, key: str) -> _Known | None:
     moment = time.monotonic()
     remembered = _known.get(key)
     if remembered is not None and moment - remembered[0] < REMEMBER_SECONDS:
         return remembered[1]
-    found = (await db.execute(select(Session, User).join(User, User.id == Session.user_id)
-                              .where(Session.token_hash == key))).first()
+    query = (select(Session, User).join(User, User.id == Session.user_id)
+             .where(Session.token_hash == key))
+    if isinstance(db, AsyncSession):
+        found = (await db.execute(query)).first()
+    else:
+        async with db() as opened:
+            found = (await opened.execute(query)).first()
     if found is None:
         _known.pop(key, None)
         return None
@@ -96,7 +105,7 @@ async def _session(db: AsyncSession, key: str) -> _Known | None:
     return known
 
 
-async def find_caller(db: AsyncSession, connection: HTTPConnection) -> Caller | None:
+async def find_caller(db: Database, connection: HTTPConnection) -> Caller | None:
     """The account of a request or WebSocket, None when it carries no live session. A cookie
     session's request that changes something must carry its CSRF token; a cookie session's
     WebSocket must come from a page of this site."""

@@ -27,6 +27,9 @@ router = APIRouter(prefix="/api/matches", tags=["chat"],
 
 READ_AT_ONCE = 200
 
+SILENCE = "the Vow of Silence: talking is only permitted during Prayer Hour rounds"
+"""Why the chat is closed while the game forbids talk (`Match.talk_allowed`)."""
+
 
 class ChatIn(Strict):
     text: str = Field(min_length=1, max_length=2000)
@@ -75,8 +78,7 @@ async def say(match_id: str, body: ChatIn, db: Db, house: House, me: Me) -> Chat
     if not any(s.user_id == me.id for s in seats):
         raise Problem(403, "not_seated", "only the table's players talk at it")
     if held is not None and not held.match.talk_allowed:
-        raise Problem(409, "silence", "the Vow of Silence: talking is only permitted during "
-                      "Prayer Hour rounds")
+        raise Problem(409, "silence", SILENCE)
     text = clean(body.text, house.settings.chat_length)
     house.limits.check_chat(f"user:{me.id}")
     line = ChatRow(match_id=match_id, user_id=me.id, name=me.name, text=text, at=now())

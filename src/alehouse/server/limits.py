@@ -85,7 +85,7 @@ class BodyLimit:
             await self.app(scope, receive, send)
             return
         if self.limits is not None:
-            wait = self.limits.requests.take(_client_key(scope))
+            wait = self.limits.requests.take(client_key(scope))
             if wait:
                 await _refuse(send, 429, "too_many_requests",
                               "too many requests: slow down", {"retry-after": "1"})
@@ -109,7 +109,7 @@ class BodyLimit:
         await self.app(scope, limited, send)
 
 
-def _client_key(scope: Scope) -> str:
+def client_key(scope: Scope) -> str:
     """Whom a request's rate counts against: its session (the token or the cookie, whichever
     it carries) or, without one, its address."""
     for name in (b"authorization", b"cookie"):

@@ -17,10 +17,9 @@ from collections import OrderedDict
 from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime
-from typing import Any, cast
+from typing import Any
 
-from sqlalchemy import Table, bindparam, insert, select, update
-from sqlalchemy.engine import Connection
+from sqlalchemy import select
 from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
 
 import alehouse
@@ -28,10 +27,11 @@ from alehouse.core import IllegalAction, Match
 from alehouse.core.match import SEATS
 
 from . import timing
+from .change_writes import ChangeWrite
 from .models import MatchRow, MoveRow, SeatRow, SnapshotRow
 from .problems import Problem, engine_problem, not_found
 from .settings import Settings
-from .store import Store, Write
+from .store import Store
 
 Action = dict[str, Any] | int
 log = logging.getLogger("alehouse.server")
@@ -230,26 +230,18 @@ class Matches:
     async def _change(self, match_id: str, seat: int, user_id: int | None,
                       change: Callable[[Match], int | None],
                       given: AsyncSession | None) -> Change:
-        if given is None:
-            async with self.sessions() as session:
-                return await self._change_in(session, match_id, seat, user_id, change)
-        await given.commit()
-        return await self._change_in(given, match_id, seat, user_id, change)
-
-    async def _change_in(self, session: AsyncSession, match_id: str, seat: int,
-                         user_id: int | None, change: Callable[[Match], int | None]) -> Change:
         """Check and make the change on the match in memory, then store it: the row's guard
         (its revision) refuses the write when another process changed the table since this
-        one read it; the table is then read again and the change tried once more."""
+        one read it; the table is then read again and the change tried once more. The
+        database is read only for a match not held in memory (in `given`, else a session of
+        its own)."""
+        if given is not None:
+            await given.commit()  # whatever the request read before: a fresh read
         async with self.lock(match_id):
             for last_try in (False, True):
                 live = self._cache.get(match_id)
                 if live is None or last_try:
-                    await session.commit()  # a fresh read
-                    row, seats = await load_row(session, match_id)
-                    if row.status not in ("playing", "finished"):
-                        raise Problem(409, "not_playing", f"this table is {_status(row.status)}")
-                    live = await self.live(session, row, seats)
+                    live = await self._fresh(match_id, given)
                 written = await self._try(live, seat, user_id, change)
                 if written is not None:
                     break
@@ -259,6 +251,17 @@ class Matches:
                               "look again")
         await self._announce(written)
         return written
+
+    async def _fresh(self, match_id: str, given: AsyncSession | None) -> Live:
+        """The match read again from the database, for a change (call with its lock held)."""
+        if given is None:
+            async with self.sessions() as session:
+                return await self._fresh(match_id, session)
+        await given.commit()
+        row, seats = await load_row(given, match_id)
+        if row.status not in ("playing", "finished"):
+            raise Problem(409, "not_playing", f"this table is {_status(row.status)}")
+        return await self.live(given, row, seats)
 
     async def _try(self, live: Live, seat: int, user_id: int | None,
                    change: Callable[[Match], int | None]) -> Change | None:
@@ -280,7 +283,7 @@ class Matches:
             self._advance(row, seats, match, [seat], moment, before)
             snapshot = (match.to_json(moves=False).encode()
                         if match.version % self.settings.snapshot_every == 0 else None)
-            write = _change_write(row, seats, old_clocks, {
+            write = ChangeWrite.of(row, seats, old_clocks, {
                 "match_id": live.id, "version": match.version, "seat": seat, "code": code,
                 "at": moment}, snapshot)
             if not await self.store.write(write):
@@ -331,46 +334,6 @@ async def load_row(session: AsyncSession, match_id: str) -> tuple[MatchRow, list
         select(SeatRow).where(SeatRow.match_id == match_id).order_by(SeatRow.seat)
         .execution_options(populate_existing=True))).scalars())
     return row, seats
-
-
-MATCHES, MOVES, SNAPSHOTS, SEATS_TABLE = (cast(Table, model.__table__) for model in (
-    MatchRow, MoveRow, SnapshotRow, SeatRow))
-ROW_CHANGED = [MATCHES.c[name] for name in ("version", "actors", "status", "turn_started_at",
-                                             "deadline", "finished_at", "result")]
-# built once: a change only binds its values
-GUARDED = (update(MATCHES)
-           .where(MATCHES.c.id == bindparam("row_id"), MATCHES.c.revision == bindparam("was"))
-           .values({**{column: bindparam(column.name) for column in ROW_CHANGED},
-                    MATCHES.c.revision: bindparam("was") + 1}))
-ADD_MOVE = insert(MOVES)
-ADD_SNAPSHOT = insert(SNAPSHOTS)
-SET_CLOCK = (update(SEATS_TABLE).where(SEATS_TABLE.c.match_id == bindparam("match"),
-                                       SEATS_TABLE.c.seat == bindparam("number"))
-             .values(clock_ms=bindparam("left")))
-
-
-def _change_write(row: MatchRow, seats: list[SeatRow], old_clocks: list[int | None],
-                  move: dict[str, Any], snapshot: bytes | None) -> Write:
-    """The statements storing one change: the row's new fields, guarded by the revision it
-    had when read (`row.revision`, bumped by the write), then the change's own row, the
-    clocks that moved and the snapshot when one is due."""
-    fields = {column.name: getattr(row, column.name) for column in ROW_CHANGED}
-    fields.update(row_id=row.id, was=row.revision)
-    clocks = [{"match": s.match_id, "number": s.seat, "left": s.clock_ms}
-              for s, old in zip(seats, old_clocks) if s.clock_ms != old]
-
-    def write(connection: Connection) -> bool:
-        if connection.execute(GUARDED, fields).rowcount != 1:
-            return False
-        connection.execute(ADD_MOVE, move)
-        if clocks:
-            connection.execute(SET_CLOCK, clocks)
-        if snapshot is not None:
-            connection.execute(ADD_SNAPSHOT, {"match_id": row.id, "version": move["version"],
-                                              "text": snapshot})
-        return True
-
-    return write
 
 
 def _seat(seats: list[SeatRow], seat: int) -> SeatRow:

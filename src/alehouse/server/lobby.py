@@ -60,6 +60,8 @@ async def table_out(db: AsyncSession, row: MatchRow, seats: list[SeatRow],
     names_of_seats = seat_names(row)
     yours = [s.seat for s in seats if me is not None and s.user_id == me.id and s.kind == "person"
              and not s.taken_over]
+    rematch = (await db.execute(select(MatchRow.id).where(MatchRow.rematch_of == row.id)
+                                .limit(1))).scalar() if row.status == "finished" else None
     return TableOut(
         id=row.id, game=row.game, title=alehouse.game(row.game).title, players=row.players,
         options=row.options, status=row.status,
@@ -76,7 +78,7 @@ async def table_out(db: AsyncSession, row: MatchRow, seats: list[SeatRow],
         version=row.version, actors=list(row.actors), yours=yours,
         awaiting_you=row.status == "playing" and any(s in row.actors for s in yours),
         deadline=aware(row.deadline) if row.deadline else None,
-        created_at=aware(row.created_at), rematch_of=row.rematch_of)
+        created_at=aware(row.created_at), rematch_of=row.rematch_of, rematch=rematch)
 
 
 def _start_if_full(row: MatchRow, seats: list[SeatRow]) -> bool:
@@ -303,6 +305,7 @@ async def rematch(table_id: str, me: Me, db: Db, house: House) -> TableOut:
         _start_if_full(row, seats)
         await db.commit()
     await house.matches.announce(Change(row.id, 0, False))
+    await house.hub.publish(old.id, {"rematch": row.id})  # the finished table's pages offer it
     return await table_out(db, row, seats, me)
 
 

@@ -69,7 +69,7 @@ class MatchRow(Base):
     timing: Mapped[dict[str, Any]] = mapped_column(JSON)
     """{"mode": "live", "minutes": m, "increment": s} or {"mode": "turn", "days": d}."""
     invite: Mapped[str | None] = mapped_column(String(32))
-    rematch_of: Mapped[str | None] = mapped_column(String(16))
+    rematch_of: Mapped[str | None] = mapped_column(String(16), index=True)
     version: Mapped[int] = mapped_column(Integer, default=0)
     actors: Mapped[list[int]] = mapped_column(JSON, default=list)
     """The seats the match waits for at `version` (for "my games")."""

@@ -1,6 +1,7 @@
 """The browser's pages: the home page, the lobby and a table's page (plain HTML), the one
 script and the style sheet they share (src/alehouse/web/), and what the pages ask about the
-games (`/api/games`: titles, player counts, options with their meaning, two lines each).
+games (`/api/games`: titles, player counts, options with their meaning, two lines each, and
+`/api/games/{id}/picture`, the picture of each game's board for the home page).
 
 The pages hold nothing of a game: every board, label and sentence comes from the API."""
 
@@ -20,6 +21,7 @@ from pydantic import BaseModel, Field
 import alehouse
 from alehouse.core import AlehouseError
 
+from . import pictures
 from .problems import ProblemBody, not_found
 
 WEB = Path(str(resources.files("alehouse") / "web"))
@@ -94,21 +96,16 @@ async def games() -> list[GameOut]:
     return catalogue()
 
 
-@cache
-def _picture(game_id: str) -> str:
-    game = alehouse.game(game_id)
-    return alehouse.new_match(game_id, players=game.player_counts.start, seed=1).svg(None)
-
-
 @router.get("/api/games/{game_id}/picture", include_in_schema=False,
             responses={404: {"model": ProblemBody}})
 async def picture(game_id: str) -> Response:
-    """The board of a new game, as a spectator sees it (SVG)."""
+    """The board of a new game, as a spectator sees it (SVG): drawn, or the game's view as
+    text in panels for a game that draws none."""
     try:
         alehouse.game(game_id)
     except AlehouseError:
         raise not_found("such game") from None
-    return Response(_picture(game_id), media_type="image/svg+xml",
+    return Response(pictures.picture(game_id), media_type="image/svg+xml",
                     headers={"Cache-Control": "max-age=3600"})
 
 

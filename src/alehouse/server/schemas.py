@@ -119,6 +119,8 @@ class TableOut(BaseModel):
     deadline: datetime | None = None
     created_at: datetime
     rematch_of: str | None = None
+    rematch: str | None = Field(None, description="a finished table's rematch, once someone "
+                                "asked for one")
 
 
 class LevelOut(BaseModel):
@@ -195,6 +197,8 @@ class PlayState(BaseModel):
     result: dict[str, Any] | None = None
     chat_open: bool = Field(True, description="whether the table may talk now (Monastery's "
                             "Vow of Silence closes the chat outside Prayer Hours)")
+    chat_closed: str | None = Field(None, description="while the chat is closed, why (the "
+                                    "same words as the refusal of a line said then)")
     board: str | None = Field(None, description="asked with `board=true`: the board as this "
                               "seat sees it, an SVG document whose clickable places carry "
                               "`data-fields` (None for a game that draws no board)")

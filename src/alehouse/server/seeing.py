@@ -13,6 +13,7 @@ from alehouse.core import Match
 
 from . import timing
 from .auth import Caller
+from .chat import SILENCE
 from .live import now
 from .models import MatchRow, SeatRow
 from .problems import Problem
@@ -84,5 +85,6 @@ def play_state(row: MatchRow, seats: list[SeatRow], match: Match, seat: int | No
         log=lines, log_from=start, log_next=nxt, notices=list(row.notices),
         clocks=timing.clocks_now(row, seats, now()),
         deadline=timing.aware(row.deadline) if row.deadline else None,
-        result=row.result, chat_open=match.talk_allowed, board=board, picture=picture,
+        result=row.result, chat_open=match.talk_allowed,
+        chat_closed=None if match.talk_allowed else SILENCE, board=board, picture=picture,
         legend=legend)

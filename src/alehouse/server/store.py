@@ -7,8 +7,10 @@ cost of a commit is shared by every move waiting for it, and each caller still h
 its own write is durable.
 
 A write is a function of the connection that returns False when its guard found the row changed
-by someone else (it then wrote nothing); it raises nothing for that. A batch that fails for any
-other reason is tried again write by write, so one bad write fails only its own caller.
+by someone else (it then wrote nothing); it raises nothing for that. Writes of a kind that
+offers ``write_many(connection, writes)`` are stored together by it (a few statements for the
+whole batch instead of a few per write). A batch that fails for any other reason is tried
+again write by write, so one bad write fails only its own caller.
 """
 
 from __future__ import annotations
@@ -86,5 +88,15 @@ class Store:
 
 
 def _in_transaction(connection: Connection, writes: list[Write]) -> list[bool]:
+    outcomes: list[bool] = [False] * len(writes)
+    kinds: dict[type, list[int]] = {}
+    for number, write in enumerate(writes):
+        kinds.setdefault(type(write), []).append(number)
     with connection.begin():
-        return [write(connection) for write in writes]
+        for kind, numbers in kinds.items():
+            many = getattr(kind, "write_many", None)
+            done = (many(connection, [writes[n] for n in numbers]) if many is not None else
+                    [writes[n](connection) for n in numbers])
+            for number, outcome in zip(numbers, done):
+                outcomes[number] = outcome
+    return outcomes

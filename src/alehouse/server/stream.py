@@ -3,28 +3,32 @@
 On connecting, and after every change of the match (in any server process), the socket gets
 ``{"type": "state", ...PlayState}`` with its own seat's view and the log events it has not had
 yet (with ``board=true``, the board drawn from that view too, as the browser asks), and
-``{"type": "chat", "lines": [...]}`` with the chat lines it has not had. A client that lost
-its connection connects again and is caught up the same way. It may send
-``{"type": "ping"}`` (answered ``{"type": "pong"}``); moves go over HTTP. A refused
-connection is closed with code 4403 (not your seat, not logged in) or 4404 (no such table) and
-the reason.
+``{"type": "chat", "lines": [...]}`` with the chat lines it has not had, and
+``{"type": "table", "rematch": id}`` when someone asks for a finished table's rematch. A
+client that lost its connection connects again and is caught up the same way. It may send
+``{"type": "ping"}`` (answered ``{"type": "pong"}``) and, on a seat's socket, moves and undo
+(see `socket_moves`). A refused connection is closed with code 4403 (not your seat, not
+logged in) or 4404 (no such table) and the reason.
 """
 
 from __future__ import annotations
 
 import asyncio
 import json
+from collections import deque
 from typing import Any
 
 from fastapi import APIRouter, WebSocket, WebSocketDisconnect
 
 from .auth import find_caller
+from .chat import READ_AT_ONCE
 from .chat import lines as chat_lines
 from .deps import services
 from .live import Change, Live
 from .models import MatchRow, SeatRow
 from .problems import Problem
 from .seeing import check_viewer, play_state
+from .socket_moves import Ping, play, read_message
 
 router = APIRouter()
 
@@ -50,7 +54,8 @@ async def live(socket: WebSocket, match_id: str, seat: int | None = None,
     queue = house.hub.subscribe(match_id)
     since = 0
     said = 0
-    reader = asyncio.create_task(_read(socket, queue))
+    answers: deque[dict[str, Any]] = deque()
+    reader = asyncio.create_task(_read(socket, queue, answers, house, match_id, seat))
     try:
         since = await _send_state(socket, house, match_id, seat, since, board=board,
                                   first=first)
@@ -62,16 +67,17 @@ async def live(socket: WebSocket, match_id: str, seat: int | None = None,
             for message in messages:
                 if message is GONE:
                     return
-                if message is PONG:
-                    await socket.send_json({"type": "pong"})
-                elif message is IGNORED:
-                    await socket.send_json(IGNORED_ANSWER)
             if any("chat" in m for m in messages):
                 said = await _send_chat(socket, house, match_id, said)
+            for message in messages:
+                if "rematch" in message:
+                    await socket.send_json({"type": "table", "rematch": message["rematch"]})
             moves = [m for m in messages if "version" in m and "chat" not in m]
             if moves:
                 since = await _send_state(socket, house, match_id, seat, since,
                                           moves[-1].get("here"), board)
+            while answers:  # after the state, so that an accepted move's state is there
+                await socket.send_text(json.dumps(answers.popleft()))
             if reader.done():  # gone, though its word was crowded out of a full queue
                 return
     except (WebSocketDisconnect, RuntimeError):
@@ -82,11 +88,9 @@ async def live(socket: WebSocket, match_id: str, seat: int | None = None,
 
 
 GONE: dict[str, Any] = {"gone": True}
-PONG: dict[str, Any] = {"pong": True}
-IGNORED: dict[str, Any] = {"ignored": True}
-IGNORED_ANSWER = {"type": "error", "code": "malformed_request",
-                  "reason": 'send {"type": "ping"}; moves go over HTTP'}
-"""What the socket's reader hands the sending loop (which alone writes to the socket)."""
+ANSWER: dict[str, Any] = {"answer": True}
+"""What the socket's reader hands the sending loop (which alone writes to the socket): the
+client has gone; there are answers to send."""
 
 
 async def _send_state(socket: WebSocket, house: Any, match_id: str, seat: int | None,
@@ -111,31 +115,39 @@ async def _send_state(socket: WebSocket, house: Any, match_id: str, seat: int | 
 
 
 async def _send_chat(socket: WebSocket, house: Any, match_id: str, said: int) -> int:
-    """Send the chat lines after `said`; the last line sent."""
-    async with house.sessions() as db:
-        new = await chat_lines(db, match_id, said)
-    if new:
+    """Send the chat lines after `said`, a message for each batch read (all of them: a long
+    talk is not cut at one batch); the last line sent."""
+    while True:
+        async with house.sessions() as db:
+            new = await chat_lines(db, match_id, said)
+        if not new:
+            return said
         await socket.send_text(json.dumps({"type": "chat",
                                            "lines": [line.model_dump() for line in new]}))
-        return new[-1].id
-    return said
+        said = new[-1].id
+        if len(new) < READ_AT_ONCE:
+            return said
 
 
-async def _read(socket: WebSocket, queue: asyncio.Queue[dict[str, Any]]) -> None:
-    """Hand the client's messages to the sending loop: a pong for each ping, an error for
-    anything else, GONE when the client has gone."""
+async def _read(socket: WebSocket, queue: asyncio.Queue[dict[str, Any]],
+                answers: deque[dict[str, Any]], house: Any, match_id: str,
+                seat: int | None) -> None:
+    """Answer the client's messages: a pong for each ping, a move or undo made (answered once
+    its state is out), a refusal for anything else; GONE when the client has gone."""
     while True:
         try:
             text = await socket.receive_text()
         except (WebSocketDisconnect, RuntimeError):
             _hand(queue, GONE)
             return
-        try:
-            message = json.loads(text)
-        except ValueError:
-            message = None
-        ping = isinstance(message, dict) and message.get("type") == "ping"
-        _hand(queue, PONG if ping else IGNORED)
+        message = read_message(text)
+        if isinstance(message, Ping):
+            answers.append({"type": "pong"})
+        elif isinstance(message, dict):
+            answers.append(message)
+        else:
+            answers.append(await play(socket, house, match_id, seat, message))
+        _hand(queue, ANSWER)  # last: a full queue drops its oldest, never this one
 
 
 def _hand(queue: asyncio.Queue[dict[str, Any]], message: dict[str, Any]) -> None:

@@ -67,6 +67,12 @@ function seatBadge(name) {
   return el("span", {class: "seat"}, badge, el("span", {text: name}));
 }
 
+function seatHolder(seat) {
+  // who sits at a seat of a table not yet started, in words
+  if (seat.player) return seat.kind === "reserved" ? `kept for ${seat.player} (the rematch)` : seat.player;
+  return seat.bot ? botName(seat) : seat.kind === "invite" ? "by invitation" : "free";
+}
+
 async function whoAmI() {
   try { return await call("GET", "/api/me"); } catch (e) { return null; }
 }
@@ -122,9 +128,12 @@ async function homePage() {
   });
   const list = document.getElementById("games");
   for (const game of await games()) {
-    list.append(el("li", {class: "game card"},
-      game.drawn ? el("img", {src: `/api/games/${game.id}/picture`,
-        alt: `The board of ${game.title}`, loading: "lazy"}) : null,
+    // every game has a picture: its drawn board, or its view as text in panels (as its table
+    // page shows it until the game draws a board)
+    list.append(el("li", {class: "game card", "data-game": game.id},
+      el("img", {src: `/api/games/${game.id}/picture`, class: game.drawn ? "drawn" : "panels",
+        alt: game.drawn ? `The board of ${game.title} at the start of a game` :
+          `The table of ${game.title} at the start of a game, in words`, loading: "lazy"}),
       el("div", {}, el("h3", {text: game.title}),
         el("p", {class: "hint", text: `${game.min_players} to ${game.max_players} players`}),
         ...game.lines.map((line) => el("p", {text: line})))));
@@ -135,9 +144,7 @@ async function homePage() {
 
 function tableItem(table, me) {
   const seats = table.seats.map((s) => {
-    const who = s.player || (s.bot ? botName(s) :
-      s.kind === "invite" ? "by invitation" : "free");
-    return `${s.name}: ${who}`;
+    return `${s.name}: ${seatHolder(s)}`;
   }).join(", ");
   const item = el("li", {class: table.awaiting_you ? "table-item awaiting" : "table-item"},
     el("div", {}, el("strong", {text: table.title}),
@@ -149,7 +156,8 @@ function tableItem(table, me) {
     item.append(el("a", {class: "button", href: `/table/${table.id}`,
       text: table.status === "finished" ? "See the end" : seated ? "Open" : "Watch"}));
   } else {
-    item.append(el("button", {type: "button", text: "Join", onclick: async () => {
+    const kept = table.seats.some((s) => s.kind === "reserved" && me && s.player === me.name);
+    item.append(el("button", {type: "button", text: kept ? "Join the rematch" : "Join", onclick: async () => {
       try {
         await call("POST", `/api/tables/${table.id}/join`, {});
         location.href = `/table/${table.id}`;
@@ -246,6 +254,9 @@ const T = {
   id: null, table: null, game: null, me: null, seat: null, socket: null, state: null,
   log: [], logNext: 0, chosen: [], group: null, sending: false, retry: 0, covered: false,
   clockTimer: null, clocksAt: 0,
+  // a drawn board at its own size (scrolled sideways) on a phone, where fitted to the screen
+  // its words and places are too small to read and touch
+  zoomed: window.matchMedia("(max-width: 699px)").matches,
 };
 
 function contains(action, fields) {
@@ -262,6 +273,8 @@ async function tablePage() {
   if (!T.me) { say("log in, sign up or play as a guest to sit at a table"); return; }
   document.getElementById("restart").addEventListener("click", () => { T.chosen = []; T.group = null; draw(); });
   document.getElementById("undo").addEventListener("click", undo);
+  document.getElementById("chat-form").addEventListener("submit", sendChat);
+  document.getElementById("zoom").addEventListener("click", () => { T.zoomed = !T.zoomed; zoom(); });
   replayControls();
   document.getElementById("handover-go").addEventListener("click", () => {
     T.covered = false;
@@ -289,6 +302,7 @@ async function loadTable() {
     return;
   }
   if (!T.socket) connect();
+  else if (T.state) draw();  // the table changed (a rematch was set): say so
 }
 
 function firstActing(actors) {
@@ -303,8 +317,7 @@ function showWaiting() {
     "Waiting for players" : "This table was called off"}));
   const list = el("ul", {class: "players"});
   for (const s of T.table.seats) {
-    list.append(el("li", {}, seatBadge(s.name), ` ${s.player || (s.bot ? botName(s) :
-      s.kind === "invite" ? "by invitation" : "free")}`));
+    list.append(el("li", {}, seatBadge(s.name), ` ${seatHolder(s)}`));
   }
   box.append(list);
   const invite = new URLSearchParams(location.search).get("invite");
@@ -364,6 +377,7 @@ function connect() {
     if (T.socket !== socket) return;  // a seat handed over: its words are not for this one
     const message = JSON.parse(event.data);
     if (message.type === "state") receive(message);
+    else if (message.type === "chat") hearChat(message.lines);
     else if (message.type === "table") loadTable();
   };
   socket.onclose = (event) => {
@@ -427,6 +441,7 @@ function draw() {
   drawActions();
   drawLog();
   drawEnd();
+  drawChat();
   document.getElementById("undo").hidden = !state.can_undo;
 }
 
@@ -474,7 +489,8 @@ function showPicture(svg, text, legend) {
   const board = document.getElementById("board");
   const picture = document.getElementById("picture");
   picture.replaceChildren();
-  if (svg) { board.innerHTML = svg; return; }
+  document.getElementById("board-tools").hidden = !svg;
+  if (svg) { board.innerHTML = svg; zoom(); return; }
   board.replaceChildren();
   const panels = (text || "").split(/\n\n+/).filter((p) => p.trim());
   for (const part of panels) {
@@ -486,6 +502,17 @@ function showPicture(svg, text, legend) {
     picture.append(el("details", {class: "panel"}, el("summary", {text: "How to read this"}),
       el("p", {text: legend})));
   }
+}
+
+function zoom() {
+  const board = document.getElementById("board");
+  const svg = board.querySelector("svg");
+  const button = document.getElementById("zoom");
+  board.classList.toggle("zoomed", T.zoomed);
+  button.textContent = T.zoomed ? "Fit the board to the screen" : "Enlarge the board";
+  if (!svg) return;
+  const box = svg.viewBox && svg.viewBox.baseVal;
+  svg.style.width = T.zoomed && box && box.width ? `${box.width}px` : "";
 }
 
 function drawBoard() {
@@ -618,6 +645,13 @@ function drawLog() {
   if (atEnd) log.scrollTop = log.scrollHeight;
 }
 
+// The score chart's colours (Okabe and Ito's, told apart in most kinds of colour blindness),
+// each also with its own pattern (style.css: .pattern-N) and letter, so that no category is
+// known by its colour alone.
+const CATEGORY_COLOURS = ["#0072b2", "#e69f00", "#009e73", "#cc79a7", "#56b4e9", "#d55e00",
+  "#f0e442", "#999999"];
+const PATTERNS = 8;
+
 function drawEnd() {
   const box = document.getElementById("end");
   const result = T.state.result;
@@ -628,34 +662,167 @@ function drawEnd() {
   const winners = result.winners.map((p) => names[p]);
   box.append(el("p", {class: "winners", text: `${winners.join(" and ")} ${winners.length > 1 ? "share the win" : "wins"}.`}));
   if (result.termination) box.append(el("p", {class: "hint", text: sentence(result.termination.reason) + "."}));
-  const categories = T.game.categories;
-  const keys = Object.keys(categories).filter((k) => result.breakdown.some((b) => k in b));
-  for (const b of result.breakdown) for (const k of Object.keys(b)) if (!keys.includes(k)) keys.push(k);
+  const categories = scoreCategories(result);
   const table = el("table", {class: "scores"});
   table.append(el("thead", {}, el("tr", {}, el("th", {scope: "col", text: "Scoring"}),
     ...names.map((n) => el("th", {scope: "col"}, seatBadge(n))))));
   const body = el("tbody");
-  for (const k of keys) {
-    body.append(el("tr", {}, el("th", {scope: "row", text: categories[k] || sentence(k.replace(/_/g, " "))}),
-      ...result.breakdown.map((b) => el("td", {text: String(b[k] ?? 0)}))));
+  for (const c of categories) {
+    body.append(el("tr", {}, el("th", {scope: "row"}, el("span", {class: "key", "aria-hidden": "true",
+      text: c.letter}), ` ${c.name}`),
+    ...result.scores.map((_, p) => el("td", {text: String(c.of(p))}))));
   }
   body.append(el("tr", {class: "total"}, el("th", {scope: "row", text: "Total"}),
     ...result.scores.map((s, p) => el("td", {"data-seat": p, class: "final-score", text: String(s)}))));
   table.append(body);
-  box.append(table);
-  const chart = el("div", {class: "chart", role: "img", "aria-label": "The final scores as bars"});
-  const top = Math.max(1, ...result.scores.map((s) => Math.abs(s)));
-  result.scores.forEach((s, p) => {
-    const colour = COLOURS[names[p].toLowerCase()] || "#777";
-    chart.append(el("div", {class: "bar-row"}, el("span", {class: "bar-name", text: `${names[p].charAt(0)} ${names[p]}`}),
-      el("span", {class: "bar", style: `width:${Math.max(2, 100 * Math.abs(s) / top)}%;background:${colour}`}),
-      el("span", {class: "bar-value", text: String(s)})));
-  });
-  box.append(chart);
+  box.append(el("div", {class: "scroll"}, table));
+  box.append(scoreChart(result, names, categories));
   box.append(el("p", {}, el("a", {class: "button", href: `/api/matches/${T.id}/record`,
     download: `${T.table.game}-${T.id}.json`, text: "Download the record"}),
   el("button", {type: "button", id: "replay-start", text: "Replay the game",
-    onclick: () => replayStep(0)})));
+    onclick: () => replayStep(0)}),
+  T.table.yours.length ? el("button", {type: "button", id: "rematch",
+    text: T.table.rematch ? "Join the rematch" : "Rematch", onclick: rematch}) : null));
+  if (T.table.rematch && T.table.yours.length) {
+    box.append(el("p", {class: "hint", id: "rematch-offer",
+      text: "A rematch of this game is set: the same game, options and seats."}));
+  }
+}
+
+function points(result, seat, key) {
+  const value = (result.breakdown[seat] || {})[key];
+  return typeof value === "number" ? value : 0;
+}
+
+function scoreCategories(result) {
+  // the game's categories in its order, those no player scored in left out; any category the
+  // game does not name after them; and what the breakdown leaves unexplained, if anything
+  const named = T.game.categories;
+  const keys = Object.keys(named).filter((k) => result.breakdown.some((b) => b && k in b));
+  for (const b of result.breakdown) for (const k of Object.keys(b || {})) if (!keys.includes(k)) keys.push(k);
+  const out = keys.map((key) => ({key, name: named[key] || sentence(key.replace(/_/g, " "))}));
+  const rest = result.scores.map((s, p) => s - keys.reduce((sum, k) => sum + points(result, p, k), 0));
+  if (rest.some((r) => Math.abs(r) > 1e-9)) {
+    out.push({key: null, name: result.breakdown.length ? "Not in the breakdown" : "Score", rest});
+  }
+  out.forEach((c, i) => {
+    c.of = (p) => c.key === null ? c.rest[p] : points(result, p, c.key);
+    c.letter = i < 26 ? String.fromCharCode(65 + i) : String(i + 1);
+    c.colour = CATEGORY_COLOURS[i % CATEGORY_COLOURS.length];
+    c.pattern = i % PATTERNS;
+  });
+  return out;
+}
+
+function scoreChart(result, names, categories) {
+  // one bar a player, stacked by category: points above zero to the right of the zero line,
+  // points below it (penalties) to its left, all at one scale
+  const value = (p, c) => c.of(p);
+  const sums = result.scores.map((_, p) => {
+    let up = 0, down = 0;
+    for (const c of categories) { const v = value(p, c); if (v > 0) up += v; else down -= v; }
+    return {up, down};
+  });
+  const most = Math.max(...sums.map((x) => x.up), 0);
+  const least = Math.max(...sums.map((x) => x.down), 0);
+  const span = most + least || 1;
+  const figure = el("figure", {class: "chart"});
+  figure.append(el("figcaption", {class: "hint", text: "Each player's score by category " +
+    "(the table above gives the same figures)"}));
+  const bars = el("div", {class: "bars", role: "img", "aria-label": result.scores.map((s, p) =>
+    `${names[p]} ${s}: ` + categories.filter((c) => value(p, c)).map((c) => `${c.name} ${value(p, c)}`)
+      .join(", ")).join("; ")});
+  result.scores.forEach((score, p) => {
+    const below = el("span", {class: "below", style: `width:${100 * least / span}%`});
+    const above = el("span", {class: "above", style: `width:${100 * most / span}%`});
+    for (const c of categories) {
+      const v = value(p, c);
+      if (!v) continue;
+      const zone = v > 0 ? above : below;
+      const whole = v > 0 ? most : least;
+      zone.append(el("span", {class: `segment pattern-${c.pattern}`, "data-seat": p,
+        "data-category": c.key === null ? "" : c.key, "data-points": v,
+        style: `width:${100 * Math.abs(v) / whole}%;--fill:${c.colour}`,
+        title: `${names[p]}: ${c.name}, ${v}`}, el("b", {text: c.letter})));
+    }
+    bars.append(el("div", {class: "bar-row"}, el("span", {class: "bar-name"}, seatBadge(names[p])),
+      el("span", {class: "stack"}, below, above),
+      el("span", {class: "bar-value", text: String(score)})));
+  });
+  figure.append(bars);
+  const legend = el("ul", {class: "legend", "aria-label": "The categories"});
+  for (const c of categories.filter((c) => result.scores.some((_, p) => value(p, c)))) {
+    legend.append(el("li", {"data-category": c.key === null ? "" : c.key},
+      el("span", {class: `swatch pattern-${c.pattern}`, style: `--fill:${c.colour}`, "aria-hidden": "true"},
+        el("b", {text: c.letter})), ` ${c.name}`));
+  }
+  figure.append(legend);
+  return figure;
+}
+
+async function rematch() {
+  // the same game again: the server keeps each person's seat; a seat kept for me is taken
+  try {
+    const table = await call("POST", `/api/tables/${T.id}/rematch`);
+    const kept = table.seats.some((s) => s.kind === "reserved" && s.player === T.me.name);
+    if (kept) await call("POST", `/api/tables/${table.id}/join`, {});
+    location.href = `/table/${table.id}`;
+  } catch (err) { say(`No rematch: ${err.message}`); }
+}
+
+// --- the table's talk ---------------------------------------------------------------------------
+
+const CHAT_ENTITIES = {lt: "<", gt: ">", quot: "\"", "#x27": "'", "#39": "'", amp: "&"};
+
+function unescaped(text) {
+  // the server sends chat lines HTML-escaped; the page writes them as text, never as HTML
+  return String(text).replace(/&(lt|gt|quot|#x27|#39|amp);/g, (_, name) => CHAT_ENTITIES[name]);
+}
+
+function hearChat(lines) {
+  const list = document.getElementById("chat-lines");
+  const atEnd = list.scrollTop + list.clientHeight >= list.scrollHeight - 4;
+  for (const line of lines) {
+    if (list.querySelector(`li[data-id="${Number(line.id)}"]`)) continue;  // heard already
+    const at = new Date(line.at);
+    const item = el("li", {"data-id": Number(line.id)},
+      el("time", {datetime: line.at, class: "hint",
+        text: isNaN(at) ? "" : at.toLocaleTimeString([], {hour: "2-digit", minute: "2-digit"})}),
+      " ", el("strong", {class: "chat-name", text: line.name}), ": ",
+      el("span", {class: "chat-text", text: unescaped(line.text)}));
+    const later = [...list.children].find((li) => Number(li.dataset.id) > Number(line.id));
+    list.insertBefore(item, later || null);
+  }
+  if (atEnd) list.scrollTop = list.scrollHeight;
+}
+
+function drawChat() {
+  // the table's players talk while the game lets them; anyone watching reads
+  const seated = T.table.yours.length > 0;
+  const closed = T.state.status === "playing" && !T.state.chat_open;
+  const note = document.getElementById("chat-closed");
+  document.getElementById("chat-form").hidden = !seated;
+  for (const node of document.querySelectorAll("#chat-form input, #chat-form button")) {
+    node.disabled = closed;
+  }
+  note.hidden = seated && !closed;
+  note.textContent = !seated ? "Only the table's players talk here." :
+    closed ? `${sentence(T.state.chat_closed || "the table may not talk now")}.` : "";
+}
+
+async function sendChat(event) {
+  event.preventDefault();
+  const input = document.getElementById("chat-text");
+  const problem = document.getElementById("chat-problem");
+  if (!input.value) return;
+  problem.textContent = "";
+  try {
+    const line = await call("POST", `/api/matches/${T.id}/chat`, {text: input.value});
+    input.value = "";
+    hearChat([line]);
+  } catch (err) {
+    problem.textContent = `${sentence(err.message)}.`;  // the line stays in the box
+  }
 }
 
 // --- the replay of a finished game ------------------------------------------------------------
