@@ -16,6 +16,7 @@ from concurrent.futures import ProcessPoolExecutor
 from sqlalchemy import select
 
 from alehouse.bots.base import BotSpec, Observation
+from alehouse.bots.levels import level_of, resolve
 from alehouse.bots.play import bot_seeds
 from alehouse.bots.registry import make
 from alehouse.core import Match
@@ -31,8 +32,18 @@ SEARCHING = frozenset({"ismcts"})
 """Bots that think for a set time (`time=` seconds)."""
 
 
+def give_bot(seat: SeatRow, named: str) -> None:
+    """Let the bot `named` (a level or a bot spec, already checked) play `seat`: the spec that
+    plays is kept, and the level's name when `named` is one."""
+    found = level_of(named)
+    seat.bot = found.spec if found is not None else named
+    seat.level = found.name if found is not None else None
+
+
 def bounded(spec: str, seconds: float) -> str:
-    """The bot spec with its think time capped at `seconds` (searching bots only)."""
+    """The bot spec (a level's own, for a level) with its think time capped at `seconds`
+    (searching bots only)."""
+    spec = resolve(spec)
     parsed = BotSpec.parse(spec)
     if parsed.name not in SEARCHING:
         return spec
@@ -65,6 +76,10 @@ class BotSeats:
     def start(self) -> None:
         self._pool = ProcessPoolExecutor(self.settings.bot_workers, initializer=_warm,
                                          mp_context=multiprocessing.get_context("spawn"))
+        # The pool starts its processes only when given work: start them now, or the first
+        # bot move after a start waits seconds for a process and its imports.
+        for _ in range(self.settings.bot_workers):
+            self._pool.submit(_warm)
 
     async def stop(self) -> None:
         for task in list(self._running.values()):
