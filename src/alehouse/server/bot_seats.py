@@ -11,6 +11,9 @@ from __future__ import annotations
 import asyncio
 import logging
 import multiprocessing
+import os
+import threading
+import time
 from concurrent.futures import ProcessPoolExecutor
 
 from sqlalchemy import select
@@ -61,8 +64,22 @@ def think(text: bytes, seat: int, spec: str, seed: int) -> int:
     return match.game.encode(action)
 
 
-def _warm() -> None:
-    import alehouse  # noqa: F401  (the games load once per worker)
+def _warm(server: int) -> None:
+    """Start a bots' worker of the process `server`: the games loaded once, and a watch that
+    ends the worker when its server has gone (killed, it could not shut its pool down: the
+    worker would wait for work forever)."""
+    import alehouse  # noqa: F401
+
+    def watch() -> None:
+        while os.getppid() == server:
+            time.sleep(1)
+        os._exit(0)
+
+    threading.Thread(target=watch, name="server-watch", daemon=True).start()
+
+
+def _ready() -> None:
+    """Work that only makes the pool start a worker."""
 
 
 class BotSeats:
@@ -75,11 +92,12 @@ class BotSeats:
 
     def start(self) -> None:
         self._pool = ProcessPoolExecutor(self.settings.bot_workers, initializer=_warm,
+                                         initargs=(os.getpid(),),
                                          mp_context=multiprocessing.get_context("spawn"))
         # The pool starts its processes only when given work: start them now, or the first
         # bot move after a start waits seconds for a process and its imports.
         for _ in range(self.settings.bot_workers):
-            self._pool.submit(_warm)
+            self._pool.submit(_ready)
 
     async def stop(self) -> None:
         for task in list(self._running.values()):
