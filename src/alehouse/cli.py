@@ -32,6 +32,7 @@ from . import core
 from .arena.play import MAX_DECISIONS
 from .arena.schedule import Tournament
 from .bots import HUMAN, BotSpec
+from .bots.levels import level_names
 from .core import BadOptions, BadRecord, Chance, Game
 from .core.words import plural
 from .tui.files import file_problem, read_json_file, shown_path, writable
@@ -61,6 +62,8 @@ GameArg = Annotated[str, typer.Argument(help="Game id (see `alehouse games`).",
 PlayersOpt = Annotated[int | None, typer.Option(
     "--players", "-p", help="Number of players (default: one per seat given, at least the "
     "game's minimum).", show_default=False)]
+LEVELS = ", ".join(level_names())
+"""The bot levels, as the help names them."""
 OptionOpt = Annotated[list[str] | None, typer.Option(
     "--option", "-o", help="A game option as key=value; repeat for several.",
     show_default=False)]
@@ -122,11 +125,11 @@ def no_empty(specs: list[str], option: str, what: str) -> list[str]:
     is "seat" or "bot"."""
     if all(specs):
         return specs
-    from .bots import names
+    from .bots.registry import allowed
 
     where = f"{option} is empty" if specs == [""] else f"{option} has an empty {what}"
     advice = ("give human or a bot for each seat" if what == "seat" else "name the bots")
-    fail(f"{where}: {advice}, separated by commas (the bots: {', '.join(names())})")
+    fail(f"{where}: {advice}, separated by commas ({allowed()})")
 
 
 def seat_specs(g: Game[Any], specs: list[str], players: int | None) -> list[str]:
@@ -147,19 +150,19 @@ def check_player_count(g: Game[Any], count: int) -> None:
 
 
 def check_bot_specs(specs: list[str]) -> None:
-    """Exit 2 for a spec that is not `human` and not a bot `alehouse.bots.make` knows and can
-    build with the parameters given."""
-    from .bots import make, names
+    """Exit 2 for a spec that is not `human` and not a level or a bot `alehouse.bots.make`
+    knows and can build with the parameters given."""
+    from .bots.registry import allowed, is_bot_name, make
 
     for spec in specs:
         if spec == HUMAN:
             continue
         try:
-            name = BotSpec.parse(spec).name
+            BotSpec.parse(spec)
         except ValueError as exc:
             fail(str(exc))
-        if name not in names():
-            fail(f"unknown seat {quoted(spec)}; use human or a bot: {', '.join(names())}")
+        if not is_bot_name(spec):
+            fail(f"unknown seat {quoted(spec)}; use human, a level or a bot ({allowed()})")
         try:
             make(spec)
         except (ValueError, TypeError) as exc:
@@ -232,8 +235,9 @@ def play_command(
                                                "with --resume.", show_default=False)] = None,
     players: PlayersOpt = None,
     seats: Annotated[str | None, typer.Option(
-        "--seats", help="Comma-separated seats: human or a bot spec (random, ...); missing "
-        "seats are random bots. Default: human,random,...", show_default=False)] = None,
+        "--seats", help=f"Comma-separated seats: human, a bot level ({LEVELS}) or a bot "
+        "spec (random, greedy, ismcts:time=0.5); missing seats are random bots. Default: "
+        "human,random,...", show_default=False)] = None,
     seed: Annotated[int | None, typer.Option(help="Seed of the deal and the bots.",
                                              show_default=False)] = None,
     option: OptionOpt = None,
@@ -365,8 +369,9 @@ def simulate_command(
     games: Annotated[int, typer.Option("--games", "-g", min=1, help="How many games.")] = 10,
     players: PlayersOpt = None,
     seed: Annotated[int, typer.Option(help="Game i uses seed SEED + i.")] = 0,
-    bots: Annotated[str, typer.Option(help="Comma-separated bot specs per seat; missing "
-                                      "seats are random.")] = "random",
+    bots: Annotated[str, typer.Option(help=f"Comma-separated bots per seat: levels ({LEVELS}) "
+                                      "or bot specs (random, greedy, ismcts:time=0.5); "
+                                      "missing seats are random.")] = "random",
     option: OptionOpt = None,
     save: Annotated[Path | None, typer.Option(help="Directory for the records "
                                               "(game-0000.json ...).", show_default=False)
@@ -450,8 +455,9 @@ def draw_command(
 def arena_command(
     game: Annotated[str | None, typer.Argument(help="Game id (see `alehouse games`); not needed "
                                                "with --resume.", show_default=False)] = None,
-    bots: Annotated[str, typer.Option(help="Comma-separated bot specs that take turns in the "
-                                      "seats, e.g. greedy,ismcts:time=0.2.")] = "greedy,random",
+    bots: Annotated[str, typer.Option(help=f"Comma-separated bots that take turns in the "
+                                      f"seats: levels ({LEVELS}) or bot specs, e.g. "
+                                      "greedy,ismcts:time=0.2.")] = "greedy,random",
     games: Annotated[int, typer.Option("--games", "-g", min=1, help="How many games.")] = 100,
     players: Annotated[int, typer.Option("--players", "-p", min=1,
                                          help="Players per game.")] = 2,
@@ -488,7 +494,7 @@ def arena_command(
         except StoreError as exc:
             fail(str(exc))
         t = tournament(saved.game, list(saved.bots), saved.games, saved.players, saved.seed,
-                       saved.options, saved.max_decisions)
+                       saved.options, saved.max_decisions, saved.levels)
         out = resume
     else:
         if game is None:
@@ -509,18 +515,29 @@ def arena_command(
 
 
 def tournament(game: str, specs: list[str], games: int, players: int, seed: int,
-               options: dict[str, Any], max_decisions: int) -> Tournament:
-    """The tournament's settings (options filled in), or exit 2 for a bad game, bot, player
-    count or option: the checks of a new tournament and of one read back for --resume."""
+               options: dict[str, Any], max_decisions: int,
+               levels: dict[str, str] | None = None) -> Tournament:
+    """The tournament's settings (options filled in, each level's spec noted), or exit 2 for a
+    bad game, bot, player count or option: the checks of a new tournament and of one read back
+    for --resume (whose `levels` are the specs its levels stood for then)."""
+    from .bots.levels import level_of
+
     g = find_game(game)
     if not specs:
         fail("name at least one bot with --bots")
     if HUMAN in specs:
         fail("the arena plays bots only")
     check_bot_specs(specs)
+    if levels is None:
+        levels = {}
+        for spec in specs:
+            found = level_of(spec)
+            if found is not None:
+                levels[spec] = found.spec
+    check_bot_specs(list(levels.values()))
     check_player_count(g, players)
     full = new_match(g, players, seed, options).options  # refuses bad options and seeds
-    return Tournament(g.id, specs, games, players, seed, full, max_decisions)
+    return Tournament(g.id, specs, games, players, seed, full, max_decisions, levels)
 
 
 ARENA_EXTRA = ("pip install 'alehouse[arena]' (in a checkout of alehouse: "

@@ -93,6 +93,18 @@ def the_bot_moves(player: Player, match_id: str, rng: random.Random) -> bool:
     return False
 
 
+def children(pid: int) -> list[int]:
+    return [int(p) for p in Path(f"/proc/{pid}/task/{pid}/children").read_text().split()]
+
+
+def alive(pid: int) -> bool:
+    """Whether process `pid` still runs (a zombie awaiting its parent's wait has ended)."""
+    try:
+        return Path(f"/proc/{pid}/stat").read_text().split(")")[-1].split()[0] != "Z"
+    except OSError:
+        return False
+
+
 def test_a_sigkilled_server_restarts_and_finishes_the_game_with_every_move_kept(
         tmp_path: Path) -> None:
     """The default database (a SQLite file in the working directory, made on first start)."""
@@ -102,8 +114,15 @@ def test_a_sigkilled_server_restarts_and_finishes_the_game_with_every_move_kept(
         ann = Player(server.url, "Ann", password="long enough")
         table = ann.table("heaven-and-ale", [{"kind": "me"}, {"kind": "bot", "bot": "random"}])
         kept = play_some(ann, table["id"], [0], 20, rng, undo=False)
+        assert server.process is not None
+        workers = children(server.process.pid)
+        assert workers  # the bots' process
         server.kill()
         assert (tmp_path / "alehouse.db").exists()
+        deadline = time.monotonic() + 10
+        while any(alive(pid) for pid in workers) and time.monotonic() < deadline:
+            time.sleep(0.1)
+        assert not any(alive(pid) for pid in workers)  # they end with their server
         server.start()
         token = ann.http.post("/api/session", json={"name": "Ann", "password": "long enough",
                                                     "client": "api"}).json()["token"]

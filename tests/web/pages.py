@@ -34,7 +34,7 @@ def sign_up(page: Page, url: str, name: str, password: str = "a good password") 
 
 def set_table(page: Page, game: str, seats: list[str], players: int | None = None,
               options: dict[str, str] | None = None) -> str:
-    """Set a table in the lobby's form (seats: "me", "bot:random"...); the table's id."""
+    """Set a table in the lobby's form (seats: "me", "bot:easy"...); the table's id."""
     page.wait_for_selector("#seats select")
     page.select_option("#game", game)
     page.select_option("#players", str(players or len(seats)))

@@ -1,6 +1,6 @@
 """`make screenshots`: a picture of every game's table mid-game, as the browser shows it, into
 docs/img/<game>.png (the README shows them). A server on a new SQLite database, Debian's
-Chromium, a guest against a random bot, a dozen clicks chosen by a fixed seed.
+Chromium, a guest against an easy bot, a dozen clicks chosen by a fixed seed.
 
     .venv/bin/python -m tests.web.screenshots [FOLDER]
 """
@@ -36,7 +36,7 @@ def main(argv: list[str]) -> int:
                 for game in alehouse.games():
                     page = browser.new_page(viewport={"width": WIDTH, "height": 900})
                     enter_as_guest(page, server.url)
-                    set_table(page, game, ["me", "bot:random"])
+                    set_table(page, game, ["me", "bot:easy"])
                     rng = random.Random(game)
                     clicks = 0
                     while clicks < CLICKS and wait_for_turn(page) == "act":

@@ -71,7 +71,7 @@ def test_a_line_one_player_sends_appears_for_the_other(browser: Browser,
 def test_the_vow_of_silence_closes_the_chat_outside_prayer_hours(page: Page,
                                                                  server: ServerProcess) -> None:
     enter_as_guest(page, server.url)
-    set_table(page, "monastery", ["me", "bot:random"], options={"vow_of_silence": "true"})
+    set_table(page, "monastery", ["me", "bot:easy"], options={"vow_of_silence": "true"})
     box = page.locator("#chat-text")
     rng = random.Random(4)
     for _ in range(30):

@@ -18,7 +18,7 @@ from .pages import OVER, enter_as_guest, play_by_requests, set_table, sign_up
 def test_the_score_chart_stacks_the_servers_breakdown(page: Page,
                                                       server: ServerProcess) -> None:
     enter_as_guest(page, server.url)
-    table = set_table(page, "monastery", ["me", "bot:random"])
+    table = set_table(page, "monastery", ["me", "bot:easy"])
     result = play_by_requests(server.url, table, page)["result"]
     page.wait_for_selector(OVER)
     names = next(g for g in httpx.get(f"{server.url}/api/games").json()

@@ -11,6 +11,7 @@ import time
 
 from playwright.sync_api import Browser, Page, expect
 
+from alehouse.bots import levels
 from tests.server.services import ServerProcess
 
 from .pages import ACTABLE, WAIT_MS, click_something, enter_as_guest, set_table, sign_up
@@ -65,12 +66,28 @@ def test_a_friend_joins_by_the_invite_link_and_both_play(browser: Browser,
         bob.context.close()
 
 
+def test_a_seat_offers_the_bot_levels_in_words(browser: Browser, server: ServerProcess) -> None:
+    page = browser.new_context(viewport={"width": 1280, "height": 900}).new_page()
+    try:
+        sign_up(page, server.url, f"Di{secrets.token_hex(3)}")
+        page.wait_for_selector("#seats select")
+        seat = page.locator("[data-seat='1'] option")
+        values = seat.evaluate_all("(options) => options.map((o) => o.value)")
+        assert values == ["me", *(f"bot:{name}" for name in levels()), "open", "invite"]
+        texts = seat.all_inner_texts()
+        assert texts[1:5] == [level.line for level in levels().values()]
+        assert not any(word in t for t in texts for word in ("ismcts", "greedy", "time="))
+        assert page.locator("[data-seat='1']").input_value() == "bot:easy"
+    finally:
+        page.context.close()
+
+
 def test_the_host_calls_a_waiting_table_off(browser: Browser, server: ServerProcess) -> None:
     page = browser.new_context(viewport={"width": 1280, "height": 900}).new_page()
     try:
         sign_up(page, server.url, f"Cy{secrets.token_hex(3)}")
-        set_table(page, "monastery", ["me", "open", "bot:greedy"])
-        expect(page.locator("#waiting")).to_contain_text("a greedy bot")
+        set_table(page, "monastery", ["me", "open", "bot:hard"])
+        expect(page.locator("#waiting")).to_contain_text("a hard bot")
         page.click("text=Call the table off")
         expect(page.locator("#waiting h2")).to_have_text("This table was called off")
     finally:
@@ -84,7 +101,7 @@ def test_a_live_table_shows_each_players_clock(browser: Browser, server: ServerP
         page.wait_for_selector("#seats select")
         page.select_option("#mode", "live")
         page.fill("#minutes", "5")
-        set_table(page, "dice-brewing", ["me", "bot:random"])
+        set_table(page, "dice-brewing", ["me", "bot:easy"])
         clocks = page.locator(".clock")
         expect(clocks).to_have_count(2)
         for text in clocks.all_inner_texts():

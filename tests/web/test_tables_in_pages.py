@@ -65,7 +65,7 @@ def test_undo_takes_the_last_action_back(page: Page, server: ServerProcess) -> N
     (Dice Brewing's mastery points), as the server says."""
     sent = Sent(page)
     enter_as_guest(page, server.url)
-    table = set_table(page, "dice-brewing", ["me", "bot:random"])
+    table = set_table(page, "dice-brewing", ["me", "bot:easy"])
     rng = random.Random(3)
     seen: dict[int, tuple[str, list[str]]] = {}
     compared = 0
@@ -108,7 +108,7 @@ def test_moves_go_over_http_while_the_socket_is_down(page: Page,
 
     page.route_web_socket(re.compile(r".*/live\?.*"), route)
     enter_as_guest(page, server.url)
-    table = set_table(page, "fantasy-brewers", ["me", "bot:random"])
+    table = set_table(page, "fantasy-brewers", ["me", "bot:easy"])
     assert wait_for_turn(page) == "act"
     down["on"] = True
     routes[-1].close()
@@ -172,7 +172,7 @@ def test_hot_seat_hands_over_without_showing_the_last_players_secrets(
 
 def test_a_stale_move_is_refused_with_its_reason(page: Page, server: ServerProcess) -> None:
     enter_as_guest(page, server.url)
-    table = set_table(page, "fantasy-brewers", ["me", "bot:random"])
+    table = set_table(page, "fantasy-brewers", ["me", "bot:easy"])
     behind = page.context.new_page()
     silenced = {"on": False}
 
@@ -210,7 +210,7 @@ def test_a_stale_move_is_refused_with_its_reason(page: Page, server: ServerProce
 
 def test_a_dropped_connection_catches_up(page: Page, server: ServerProcess) -> None:
     enter_as_guest(page, server.url)
-    set_table(page, "heaven-and-ale", ["me", "bot:random"])
+    set_table(page, "heaven-and-ale", ["me", "bot:easy"])
     rng = random.Random(13)
     for _ in range(4):
         wait_for_turn(page)
@@ -231,7 +231,7 @@ def test_a_dropped_connection_catches_up(page: Page, server: ServerProcess) -> N
 
 def test_a_finished_game_is_replayed_step_by_step(page: Page, server: ServerProcess) -> None:
     enter_as_guest(page, server.url)
-    set_table(page, "heaven-and-ale", ["me", "bot:random"])
+    set_table(page, "heaven-and-ale", ["me", "bot:easy"])
     play_to_end(page, random.Random(21))
     final_log = page.locator("#log li").count()
     page.click("#replay-start")
@@ -258,7 +258,7 @@ def test_a_finished_game_is_replayed_step_by_step(page: Page, server: ServerProc
 def test_a_purchase_narrows_from_the_tile_to_the_garden_spot(page: Page,
                                                              server: ServerProcess) -> None:
     enter_as_guest(page, server.url)
-    set_table(page, "heaven-and-ale", ["me", "bot:random"])
+    set_table(page, "heaven-and-ale", ["me", "bot:easy"])
     rng = random.Random(34)
     tile = page.locator(".target.live[aria-label$='(buy it)']")
     for _ in range(200):
@@ -288,7 +288,7 @@ def test_a_phone_shows_the_board_at_its_size_beneath_the_choice(browser: Browser
     page = browser.new_context(viewport={"width": 390, "height": 800}).new_page()
     try:
         enter_as_guest(page, server.url)
-        set_table(page, "heaven-and-ale", ["me", "bot:random"])
+        set_table(page, "heaven-and-ale", ["me", "bot:easy"])
         assert wait_for_turn(page) == "act"
         width = page.evaluate("() => document.documentElement.scrollWidth")
         assert width <= 390, f"the page is {width} pixels wide on a 390-pixel screen"

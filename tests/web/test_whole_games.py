@@ -1,4 +1,4 @@
-"""Every game played to its end in Chromium by clicking in the page, against a random bot;
+"""Every game played to its end in Chromium by clicking in the page, against an easy bot;
 the scores the page shows at the end are the server's."""
 
 from __future__ import annotations
@@ -20,7 +20,7 @@ from .pages import enter_as_guest, final_scores, play_to_end, scores_of, set_tab
 def test_a_whole_game_is_played_by_clicking(game: str, page: Page,
                                             server: ServerProcess) -> None:
     enter_as_guest(page, server.url)
-    table = set_table(page, game, ["me", "bot:random"])
+    table = set_table(page, game, ["me", "bot:easy"])
     clicks = play_to_end(page, random.Random(game), ARTIFACTS / f"{game}.png")
     assert clicks > 0
     page.screenshot(path=str(ARTIFACTS / f"{game}-end.png"), full_page=True)

@@ -29,7 +29,9 @@ def bots_table(results: dict[str, Any]) -> Table:
     timing = {row["bot"]: row for row in results["timing"]["bots"]}
     for row in sorted(results["bots"], key=lambda r: -r["rating"]["ordinal"]):
         r = row["rating"]
-        table.add_row(Text(row["bot"]), str(row["games"]), f"{row['wins']:g}", pct(row["win_rate"]),
+        shown = row["bot"] if row.get("spec", row["bot"]) == row["bot"] else \
+            f"{row['bot']} ({row['spec']})"
+        table.add_row(Text(shown), str(row["games"]), f"{row['wins']:g}", pct(row["win_rate"]),
                       ci(row["ci95"]), f"{row['scores']['mean']:.1f}",
                       f"{r['mu']:.1f}±{r['sigma']:.1f}", f"{r['ordinal']:.1f}",
                       f"{timing[row['bot']]['mean_decision_seconds']:.3f}")

@@ -37,6 +37,9 @@ class Tournament:
     seed: int = 0
     options: dict[str, Any] = field(default_factory=dict)
     max_decisions: int = MAX_DECISIONS
+    levels: dict[str, str] = field(default_factory=dict)
+    """The bot spec each level named in `bots` stood for when the tournament was set (so a
+    resumed tournament plays the same bots after the levels were tuned)."""
 
     def to_json(self) -> dict[str, Any]:
         return asdict(self)
@@ -44,6 +47,11 @@ class Tournament:
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> Tournament:
         return cls(**data)
+
+    @property
+    def specs(self) -> list[str]:
+        """The bot spec that plays for each of `bots` (a level's saved spec)."""
+        return [self.levels.get(b, b) for b in self.bots]
 
     @property
     def lineups(self) -> list[tuple[int, ...]]:
@@ -55,7 +63,7 @@ class Tournament:
         return GameTask(
             index=index, game=self.game, players=self.players, options=dict(self.options),
             seed=self.seed + index // len(seatings), lineup=list(seatings[index % len(seatings)]),
-            specs=list(self.bots), bot_seeds=bot_seeds(self.seed, index, self.players),
+            specs=self.specs, bot_seeds=bot_seeds(self.seed, index, self.players),
             max_decisions=self.max_decisions)
 
     def tasks(self, skip: set[int] | frozenset[int] = frozenset()) -> list[GameTask]:

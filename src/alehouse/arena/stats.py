@@ -166,7 +166,7 @@ def summarise(t: Tournament, outcomes: list[GameOutcome]) -> dict[str, Any]:
     for b, spec in enumerate(t.bots):
         lo, hi = wilson(bot_wins[b], bot_games[b])
         bots.append({
-            "bot": spec, "games": bot_games[b], "wins": bot_wins[b],
+            "bot": spec, "spec": t.specs[b], "games": bot_games[b], "wins": bot_wins[b],
             "win_rate": bot_wins[b] / bot_games[b] if bot_games[b] else 0.0,
             "ci95": [lo, hi], "scores": distribution(bot_scores[b]),
             "rating": {"mu": rated[b].mu, "sigma": rated[b].sigma,

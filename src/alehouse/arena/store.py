@@ -103,6 +103,9 @@ def _settings_problem(data: Any) -> str | None:
         return "the seed must be a whole number"
     if "options" in data and not isinstance(data["options"], dict):
         return "the options must be an object"
+    levels = data.get("levels", {})
+    if not (isinstance(levels, dict) and all(isinstance(v, str) for v in levels.values())):
+        return "the levels must be an object of bot specs"
     return None
 
 

@@ -4,6 +4,9 @@
 - ``greedy``: one-ply lookahead with the game's evaluation, planning its own turn (greedy.py);
 - ``ismcts``: information-set Monte Carlo tree search (ismcts.py), e.g. ``ismcts:time=0.5``.
 
+Levels for players (``easy``, ``normal``, ``hard``, ``expert``; levels.py, data/levels.toml)
+each stand for one of these with its settings, and are accepted wherever a bot is named.
+
 play.py holds the one loop in which bots play a match and the one formula for their seeds.
 """
 
@@ -12,9 +15,11 @@ from __future__ import annotations
 from .base import Bot, BotSpec, Observation
 from .greedy import GreedyBot
 from .ismcts import ISMCTSBot
+from .levels import Level, called, level_names, levels, resolve
 from .play import HUMAN, Played, bot_seeds, play, seat_bots
 from .random_bot import RandomBot
 from .registry import BOTS, make, names
 
-__all__ = ["BOTS", "HUMAN", "Bot", "BotSpec", "GreedyBot", "ISMCTSBot", "Observation",
-           "Played", "RandomBot", "bot_seeds", "make", "names", "play", "seat_bots"]
+__all__ = ["BOTS", "HUMAN", "Bot", "BotSpec", "GreedyBot", "ISMCTSBot", "Level", "Observation",
+           "Played", "RandomBot", "bot_seeds", "called", "level_names", "levels", "make",
+           "names", "play", "resolve", "seat_bots"]

@@ -11,11 +11,15 @@ from __future__ import annotations
 import asyncio
 import logging
 import multiprocessing
+import os
+import threading
+import time
 from concurrent.futures import ProcessPoolExecutor
 
 from sqlalchemy import select
 
 from alehouse.bots.base import BotSpec, Observation
+from alehouse.bots.levels import level_of, resolve
 from alehouse.bots.play import bot_seeds
 from alehouse.bots.registry import make
 from alehouse.core import Match
@@ -31,8 +35,18 @@ SEARCHING = frozenset({"ismcts"})
 """Bots that think for a set time (`time=` seconds)."""
 
 
+def give_bot(seat: SeatRow, named: str) -> None:
+    """Let the bot `named` (a level or a bot spec, already checked) play `seat`: the spec that
+    plays is kept, and the level's name when `named` is one."""
+    found = level_of(named)
+    seat.bot = found.spec if found is not None else named
+    seat.level = found.name if found is not None else None
+
+
 def bounded(spec: str, seconds: float) -> str:
-    """The bot spec with its think time capped at `seconds` (searching bots only)."""
+    """The bot spec (a level's own, for a level) with its think time capped at `seconds`
+    (searching bots only)."""
+    spec = resolve(spec)
     parsed = BotSpec.parse(spec)
     if parsed.name not in SEARCHING:
         return spec
@@ -50,8 +64,22 @@ def think(text: bytes, seat: int, spec: str, seed: int) -> int:
     return match.game.encode(action)
 
 
-def _warm() -> None:
-    import alehouse  # noqa: F401  (the games load once per worker)
+def _warm(server: int) -> None:
+    """Start a bots' worker of the process `server`: the games loaded once, and a watch that
+    ends the worker when its server has gone (killed, it could not shut its pool down: the
+    worker would wait for work forever)."""
+    import alehouse  # noqa: F401
+
+    def watch() -> None:
+        while os.getppid() == server:
+            time.sleep(1)
+        os._exit(0)
+
+    threading.Thread(target=watch, name="server-watch", daemon=True).start()
+
+
+def _ready() -> None:
+    """Work that only makes the pool start a worker."""
 
 
 class BotSeats:
@@ -64,7 +92,12 @@ class BotSeats:
 
     def start(self) -> None:
         self._pool = ProcessPoolExecutor(self.settings.bot_workers, initializer=_warm,
+                                         initargs=(os.getpid(),),
                                          mp_context=multiprocessing.get_context("spawn"))
+        # The pool starts its processes only when given work: start them now, or the first
+        # bot move after a start waits seconds for a process and its imports.
+        for _ in range(self.settings.bot_workers):
+            self._pool.submit(_ready)
 
     async def stop(self) -> None:
         for task in list(self._running.values()):

@@ -12,6 +12,7 @@ from sqlalchemy import select
 from alehouse.core.words import joined
 
 from . import timing
+from .bot_seats import give_bot
 from .live import Change, Matches, load_row, now, tell
 from .models import MatchRow
 from .seeing import seat_names
@@ -65,7 +66,8 @@ class Clocks:
             if not late:
                 return False
             for p in late:
-                seats[p].taken_over, seats[p].bot = True, self.settings.bot_fallback
+                seats[p].taken_over = True
+                give_bot(seats[p], self.settings.bot_fallback)
             names = seat_names(row)
             tell(row, f"{joined([names[p] for p in late])} ran out of time: a bot plays "
                  f"{'them' if len(late) > 1 else 'that seat'} from now on")

@@ -12,17 +12,20 @@ from sqlalchemy import select
 from sqlalchemy.ext.asyncio import AsyncSession
 
 import alehouse
+from alehouse.bots.levels import called, levels
+from alehouse.bots.registry import allowed
 from alehouse.bots.registry import make as make_bot
 from alehouse.core import AlehouseError
 from alehouse.core.words import joined
 
 from . import timing
 from .auth import Caller
+from .bot_seats import give_bot
 from .deps import Db, House, Me
 from .live import Change, load_row, now, tell
 from .models import MatchRow, SeatRow, User
 from .problems import Problem, ProblemBody, engine_problem
-from .schemas import JoinIn, SeatOut, TableIn, TableOut
+from .schemas import JoinIn, LevelOut, SeatOut, TableIn, TableOut
 from .seeing import seat_names
 from .timing import aware
 
@@ -36,9 +39,10 @@ LISTED = 100
 
 
 def check_bot(spec: str | None) -> str:
-    """The bot of a bot seat, or `bad_bot` naming the bots there are."""
+    """The bot of a bot seat (a level or a bot spec), or `bad_bot` naming the levels and bots
+    there are."""
     if not spec:
-        raise Problem(422, "bad_bot", "a bot seat needs a bot: random, greedy or ismcts")
+        raise Problem(422, "bad_bot", f"a bot seat needs a bot: {allowed()}")
     try:
         make_bot(spec)
     except ValueError as exc:
@@ -65,6 +69,9 @@ async def table_out(db: AsyncSession, row: MatchRow, seats: list[SeatRow],
         seats=[SeatOut(seat=s.seat, name=names_of_seats[s.seat], kind=s.kind,
                        player=names.get(s.user_id) if s.user_id is not None else None,
                        bot=s.bot if s.kind == "bot" or s.taken_over else None,
+                       level=s.level if s.kind == "bot" or s.taken_over else None,
+                       bot_words=called(s.level or s.bot or "")
+                       if s.kind == "bot" or s.taken_over else None,
                        taken_over=s.taken_over, clock_ms=clocks[s.seat]) for s in seats],
         timing=row.timing, rated=row.rated,
         invite=row.invite if me is not None and me.id == row.host_id else None,
@@ -118,13 +125,24 @@ async def create_table(body: TableIn, me: Me, db: Db, house: House) -> TableOut:
                    version=0, actors=[], notices=[], created_at=now())
     db.add(row)
     seats = [SeatRow(match_id=row.id, seat=p, kind="person" if s.kind == "me" else s.kind,
-                     user_id=me.id if s.kind == "me" else None, bot=bots[p], taken_over=False)
+                     user_id=me.id if s.kind == "me" else None, taken_over=False)
              for p, s in enumerate(body.seats)]
+    for seat, bot in zip(seats, bots, strict=True):
+        if bot is not None:
+            give_bot(seat, bot)
     db.add_all(seats)
     _start_if_full(row, seats)
     await db.commit()
     await house.matches.announce(Change(row.id, 0, False))
     return await table_out(db, row, seats, me)
+
+
+@router.get("/levels", response_model=list[LevelOut])
+async def bot_levels() -> list[LevelOut]:
+    """The bot levels a seat may be given, from the weakest to the strongest, each with what
+    to expect of it."""
+    return [LevelOut(name=v.name, called=v.called, line=v.line, spec=v.spec)
+            for v in levels().values()]
 
 
 @router.get("/tables", response_model=list[TableOut])
@@ -223,7 +241,8 @@ async def leave(table_id: str, me: Me, db: Db, house: House) -> TableOut:
                 seat.kind, seat.user_id = "open", None
         elif row.status == "playing":
             for seat in mine:
-                seat.taken_over, seat.bot = True, house.settings.bot_fallback
+                seat.taken_over = True
+                give_bot(seat, house.settings.bot_fallback)
             names = seat_names(row)
             tell(row, f"{me.name} left the game: a bot plays "
                  f"{joined([names[s.seat] for s in mine])} from now on")
@@ -272,7 +291,8 @@ async def rematch(table_id: str, me: Me, db: Db, house: House) -> TableOut:
         seats = []
         for s in old_seats:
             if s.kind == "bot":
-                seat = SeatRow(match_id=row.id, seat=s.seat, kind="bot", bot=s.bot)
+                seat = SeatRow(match_id=row.id, seat=s.seat, kind="bot", bot=s.bot,
+                               level=s.level)
             elif s.user_id == me.id:
                 seat = SeatRow(match_id=row.id, seat=s.seat, kind="person", user_id=me.id)
             elif s.user_id is not None:

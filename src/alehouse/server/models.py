@@ -104,6 +104,9 @@ class SeatRow(Base):
     user_id: Mapped[int | None] = mapped_column(ForeignKey("users.id", ondelete="SET NULL"),
                                                 index=True)
     bot: Mapped[str | None] = mapped_column(String(60))
+    """The spec of the bot that plays the seat (a level's own spec when named by a level)."""
+    level: Mapped[str | None] = mapped_column(String(16))
+    """The level the seat's bot was named by ("hard"), or None when named by its spec."""
     taken_over: Mapped[bool] = mapped_column(Boolean, default=False)
     """A bot plays the seat since its player ran out of time or left."""
     clock_ms: Mapped[int | None] = mapped_column(BigInteger)

@@ -62,8 +62,9 @@ class SeatIn(Strict):
     kind: Literal["me", "open", "invite", "bot"] = Field(
         description="me: the creator (several for hot-seat); open: anyone may join; invite: "
                     "only with the table's invite link; bot: a bot plays it")
-    bot: str | None = Field(None, max_length=60, description="the bot of a bot seat "
-                            "(random, greedy, ismcts)")
+    bot: str | None = Field(None, max_length=60, description="the bot of a bot seat: a level "
+                            "(easy, normal, hard, expert; see /api/levels) or a bot spec "
+                            "(random, greedy, ismcts:time=0.5)")
 
 
 class Timing(Strict):
@@ -89,7 +90,12 @@ class SeatOut(BaseModel):
     name: str = Field(description="the seat's name in the game (Red, Blue...)")
     kind: str
     player: str | None = Field(None, description="the account playing it")
-    bot: str | None = None
+    bot: str | None = Field(None, description="the spec of the bot playing it (a level's own "
+                            "spec for a level)")
+    level: str | None = Field(None, description="the level the bot was named by (easy, "
+                              "normal, hard, expert), if it was")
+    bot_words: str | None = Field(None, description="the bot in words for people (\"a hard "
+                                  "bot\")")
     taken_over: bool = False
     clock_ms: int | None = Field(None, description="live play: time left")
 
@@ -115,6 +121,15 @@ class TableOut(BaseModel):
     rematch_of: str | None = None
     rematch: str | None = Field(None, description="a finished table's rematch, once someone "
                                 "asked for one")
+
+
+class LevelOut(BaseModel):
+    """A bot level a table's seat may be given."""
+
+    name: str = Field(description="what to send as a bot seat's `bot` (easy, normal...)")
+    called: str = Field(description="the level's bot in words (\"an easy bot\")")
+    line: str = Field(description="what to expect of it, for people")
+    spec: str = Field(description="the bot and settings it stands for")
 
 
 class JoinIn(Strict):

@@ -36,8 +36,9 @@ class Settings:
     bot_seconds: float = 1.5
     """The longest a bot may think about one decision (a server seat never keeps people waiting
     much longer than this)."""
-    bot_fallback: str = "greedy"
-    """The bot that takes over a seat whose player ran out of time or left."""
+    bot_fallback: str = "easy"
+    """The bot that takes over a seat whose player ran out of time or left (a level or a bot
+    spec)."""
     max_body_bytes: int = 64 * 1024
     """The largest request body or WebSocket message accepted."""
     login_attempts_per_minute: int = 10

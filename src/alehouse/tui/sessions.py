@@ -20,6 +20,7 @@ from rich.table import Table
 from rich.text import Text
 
 from ..bots import Bot, play, seat_bots
+from ..bots.levels import with_spec
 from ..core import Action, IllegalAction, Match, Result, replay, save_record
 from .files import file_problem, shown_path, write_record
 from .narrowing import Entry, grouped
@@ -383,7 +384,7 @@ def simulation_table(stats: Simulation) -> Table:
     for p, name in enumerate(stats.names):
         scores = stats.scores[p]
         share = 100 * stats.wins[p] / stats.games
-        table.add_row(Text(f"{p} {name}"), Text(stats.specs[p]), str(stats.wins[p]),
+        table.add_row(Text(f"{p} {name}"), Text(with_spec(stats.specs[p])), str(stats.wins[p]),
                       f"{share:.1f}%",
                       f"{sum(scores) / len(scores):.2f}", number(min(scores)),
                       number(max(scores)))

@@ -8,7 +8,6 @@ const COLOURS = {
   red: "#c0392b", blue: "#2461b3", green: "#2e8b3e", yellow: "#d4a017", purple: "#7d3c98",
   white: "#f2f2f2", black: "#222", orange: "#e67e22", brown: "#8b5a2b", grey: "#888",
 };
-const BOTS = {random: "a random bot", greedy: "a greedy bot", ismcts: "a searching bot"};
 const STATUS = {open: "waiting for players", playing: "being played", finished: "finished",
   cancelled: "called off"};
 
@@ -57,8 +56,8 @@ function sentence(text) { return text.charAt(0).toUpperCase() + text.slice(1); }
 
 function plural(n, one, many) { return `${n} ${n === 1 ? one : (many || one + "s")}`; }
 
-function botName(spec) {
-  return BOTS[spec] || BOTS[String(spec).split(":")[0]] || "a bot";
+function botName(seat) {
+  return seat.bot_words || "a bot";  // the server says it in words, never a bot's settings
 }
 
 function seatBadge(name) {
@@ -71,7 +70,7 @@ function seatBadge(name) {
 function seatHolder(seat) {
   // who sits at a seat of a table not yet started, in words
   if (seat.player) return seat.kind === "reserved" ? `kept for ${seat.player} (the rematch)` : seat.player;
-  return seat.bot ? botName(seat.bot) : seat.kind === "invite" ? "by invitation" : "free";
+  return seat.bot ? botName(seat) : seat.kind === "invite" ? "by invitation" : "free";
 }
 
 async function whoAmI() {
@@ -186,10 +185,9 @@ async function lobbyPage() {
   for (const g of all) gameSelect.append(el("option", {value: g.id, text: g.title}));
   const playersSelect = document.getElementById("players");
   const chosen = () => all.find((g) => g.id === gameSelect.value);
+  const levels = await call("GET", "/api/levels");
   const kinds = [["me", me.guest ? "Me (hot-seat: one more seat for me)" : "Me"],
-    ["bot:random", "A random bot (plays any legal move)"],
-    ["bot:greedy", "A greedy bot (takes the best-looking move)"],
-    ["bot:ismcts", "A searching bot (looks ahead; the strongest)"]];
+    ...levels.map((l) => [`bot:${l.name}`, l.line])];
   if (!me.guest) kinds.push(["open", "Anyone may join"], ["invite", "Only by the invite link"]);
   const seatsBox = document.getElementById("seats");
   const drawSeats = () => {
@@ -199,7 +197,7 @@ async function lobbyPage() {
     for (let i = 0; i < n; i++) {
       const select = el("select", {"data-seat": i, name: `seat${i}`});
       for (const [value, label] of kinds) select.append(el("option", {value, text: label}));
-      select.value = i === 0 ? "me" : "bot:random";
+      select.value = i === 0 ? "me" : `bot:${levels[0].name}`;
       seatsBox.append(el("label", {}, `Seat ${i + 1} (${g.seats[i]}) `, select));
     }
   };
@@ -468,7 +466,7 @@ function drawPlayers() {
   const [one, several] = T.state.running_score_name || [];
   for (const s of T.table.seats) {
     const clock = T.state.clocks[s.seat];
-    const who = s.player || (s.bot ? botName(s.bot) : "");
+    const who = s.player || (s.bot ? botName(s) : "");
     const score = scores ? scores[s.seat] : undefined;
     list.append(el("li", {class: actors.includes(s.seat) ? "acting" : ""}, seatBadge(seatName(s.seat)),
       el("span", {class: "hint", text: ` ${who}${s.seat === T.seat ? " (you)" : ""}`}),
