@@ -114,3 +114,26 @@ def random_played(gid: str, players: int, moves: int, seed: int) -> Match:
         p = rng.choice(m.actors)
         m.act(p, rng.choice(m.legal_actions(p)))
     return m
+
+
+def running_scores_shown(game_id: str, players: int, seed: int, every: int = 10,
+                         most: int = 3000) -> list[list[int] | None]:
+    """`Game.running_score` at every `every`-th position of a seeded random game (up to
+    `most` moves) and at its end, as a spectator sees it; each checked equal for every seat."""
+    game = alehouse.game(game_id)
+    shown = []
+    m = None
+    for i, m in enumerate(random_positions(game_id, players, seed)):
+        if i >= most:
+            break
+        if i % every == 0:
+            shown.append(_running_score(game, m))
+    if m is not None and m.over:
+        shown.append(_running_score(game, m))
+    return shown
+
+
+def _running_score(game: Any, m: Match) -> list[int] | None:
+    public = game.running_score(m.view(None))
+    assert all(game.running_score(m.view(p)) == public for p in range(m.players))
+    return public  # type: ignore[no-any-return]

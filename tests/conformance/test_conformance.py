@@ -201,6 +201,27 @@ def test_determinize_keeps_every_view(case: tuple[str, int, str]) -> None:
         assert differs, "determinize never changed what players cannot see"
 
 
+def test_the_running_score_is_public_and_named(case: tuple[str, int, str]) -> None:
+    """`Game.running_score` reads only the public part of a view: every seat's view and the
+    spectator's give the same (so a determinized sample gives it too: its views are the
+    same); a list of one whole number per seat, named by `running_score_name` (one and
+    several), or None at every position of a game that keeps no running score."""
+    g = alehouse.game(case[0])
+    kept = bool(g.running_score_name)
+    if kept:
+        one, several = g.running_score_name
+        assert one and several and one != several
+    for m in sampled(case, every=3):
+        public = g.running_score(m.view(None))
+        for p in range(m.players):
+            assert g.running_score(m.view(p)) == public, f"seat {p} sees another score"
+        if not kept:
+            assert public is None
+            continue
+        assert isinstance(public, list) and len(public) == m.players
+        assert all(type(points) is int for points in public)
+
+
 def test_result_is_well_formed(case: tuple[str, int, str]) -> None:
     for po in all_playouts(case):
         m = po.final

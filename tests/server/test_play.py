@@ -110,6 +110,7 @@ def test_every_view_and_log_through_the_api_is_the_engines_redaction(server: str
                                 if (text := entry.seen_by(seat)) is not None]
         assert [a["action"] for a in state["legal"]] == \
             ([a.to_json() for a in match.legal_actions(seat)] if seat is not None else [])
+        assert state["running_score"] == match.game.running_score(match.view(None))
         if seat is None:  # the spectator's socket did not ask for the board
             assert state["board"] is None and state["picture"] is None
             continue
@@ -118,6 +119,35 @@ def test_every_view_and_log_through_the_api_is_the_engines_redaction(server: str
         assert state["board"] == drawn
         assert state["picture"] == (match.game.render_text(match.view(seat))
                                     if drawn is None else None)
+
+
+def test_the_play_state_carries_the_points_so_far(server: str) -> None:
+    """Dice Brewing keeps a running score (each player's mastery points counter): every seat,
+    a spectator and the socket get it with the rulebook's word for its points; at the end it
+    is the final score."""
+    ann, bob, match_id = two_players(server, "dice-brewing")
+    players = {0: ann, 1: bob}
+    rng = random.Random(4)
+    watcher = Player(server, "Cat")
+    with watcher.socket(match_id) as spectator:
+        pushed_state = pushed(spectator)
+    assert pushed_state["running_score"] == [0, 0]
+    assert pushed_state["running_score_name"] == ["mastery point", "mastery points"]
+    for _ in range(80):
+        seat, state = awaited(players, match_id)
+        seen = [watcher.state(match_id), *(players[s].state(match_id, s) for s in players)]
+        counters = [p["mastery"] for p in state["view"]["players"]]
+        assert all(s["running_score"] == counters for s in seen)
+        assert all(s["running_score_name"] == ["mastery point", "mastery points"]
+                   for s in seen)
+        players[seat].move(match_id, seat, state["version"],
+                           rng.choice(state["legal"])["index"])
+    for player in players.values():  # the bots finish the game
+        player.call("POST", f"/api/tables/{match_id}/leave")
+    wait_for_record(watcher, match_id)
+    final = watcher.state(match_id)
+    assert final["status"] == "finished"
+    assert final["running_score"] == [int(s) for s in final["result"]["scores"]]
 
 
 def wait_for_record(player: Player, match_id: str) -> dict[str, Any]:

@@ -1,12 +1,16 @@
-"""A table in the page: undo, hot-seat hiding one seat's secrets from the next, a refused move
-showing its reason, a dropped connection caught up, and the table on a phone."""
+"""A table in the page: undo, the points so far, moves over the table's socket (over HTTP while
+it is down), hot-seat hiding one seat's secrets from the next, a refused move showing its
+reason, a dropped connection caught up, and the table on a phone."""
 
 from __future__ import annotations
 
+import json
 import random
 import re
+from typing import Any
 
-from playwright.sync_api import Browser, Page, WebSocketRoute, expect
+import httpx
+from playwright.sync_api import Browser, Page, Request, WebSocket, WebSocketRoute, expect
 
 from tests.server.services import ServerProcess
 
@@ -22,15 +26,58 @@ def settled(page: Page) -> tuple[int, str, list[str]]:
     return version(page), page.inner_text("#decision"), page.locator("#log li").all_inner_texts()
 
 
+class Sent:
+    """What the page sends the server: its sockets' messages and its HTTP requests."""
+
+    def __init__(self, page: Page) -> None:
+        self.frames: list[dict[str, Any]] = []
+        self.posts: list[str] = []
+        self.answers: list[int] = []
+        """The statuses of the answers to moves and undo over HTTP."""
+        page.on("websocket", self._socket)
+        page.on("request", self._request)
+        page.on("response", lambda r: self.answers.append(r.status)
+                if r.request.method == "POST" and PLAYED.search(r.url) else None)
+
+    def _socket(self, socket: WebSocket) -> None:
+        socket.on("framesent", lambda payload: self.frames.append(json.loads(payload)))
+
+    def _request(self, request: Request) -> None:
+        if request.method == "POST":
+            self.posts.append(request.url)
+
+    def of_type(self, kind: str) -> list[dict[str, Any]]:
+        return [f for f in self.frames if f.get("type") == kind]
+
+    def played_over_http(self) -> list[str]:
+        return [url for url in self.posts if PLAYED.search(url)]
+
+
+PLAYED = re.compile(r"/api/matches/[^/]+/(moves|undo)$")
+
+
+def points_shown(page: Page) -> list[str]:
+    return page.locator("#players .points").all_inner_texts()
+
+
 def test_undo_takes_the_last_action_back(page: Page, server: ServerProcess) -> None:
+    """Undo, over the table's socket like every move; beside each name the points so far
+    (Dice Brewing's mastery points), as the server says."""
+    sent = Sent(page)
     enter_as_guest(page, server.url)
-    set_table(page, "dice-brewing", ["me", "bot:easy"])
+    table = set_table(page, "dice-brewing", ["me", "bot:easy"])
     rng = random.Random(3)
     seen: dict[int, tuple[str, list[str]]] = {}
+    compared = 0
     for _ in range(300):
         assert wait_for_turn(page) == "act"
         v, decision, log = settled(page)
         seen[v] = (decision, log)
+        state = httpx.get(f"{server.url}/api/matches/{table}").json()
+        if state["version"] == v:  # the page shows that version: the same points
+            assert points_shown(page) == [f" · {p} mastery point{'' if p == 1 else 's'}"
+                                          for p in state["running_score"]]
+            compared += 1
         undo = page.locator("#undo")
         if undo.is_visible() and v - 1 in seen:
             undo.click()
@@ -38,9 +85,50 @@ def test_undo_takes_the_last_action_back(page: Page, server: ServerProcess) -> N
                                    f".dataset.version) > {v}")
             wait_for_turn(page)
             assert settled(page)[1:] == seen[v - 1]
+            assert sent.of_type("move") and sent.of_type("undo")[-1]["version"] == v
+            assert not sent.played_over_http()
+            assert compared
             return
         click_something(page, rng)
     raise AssertionError("no action could be taken back in 300 clicks")
+
+
+def test_moves_go_over_http_while_the_socket_is_down(page: Page,
+                                                      server: ServerProcess) -> None:
+    sent = Sent(page)
+    routes: list[WebSocketRoute] = []
+    down = {"on": False}
+
+    def route(socket: WebSocketRoute) -> None:
+        if down["on"]:
+            socket.close()
+            return
+        socket.connect_to_server()
+        routes.append(socket)
+
+    page.route_web_socket(re.compile(r".*/live\?.*"), route)
+    enter_as_guest(page, server.url)
+    table = set_table(page, "fantasy-brewers", ["me", "bot:easy"])
+    assert wait_for_turn(page) == "act"
+    down["on"] = True
+    routes[-1].close()
+    expect(page.locator("#connection")).to_contain_text("connection was lost")
+    before = version(page)
+    rng = random.Random(6)
+    for _ in range(20):
+        if sent.played_over_http():
+            break
+        click_something(page, rng)
+        page.wait_for_timeout(100)
+    assert sent.played_over_http(), "no move went over HTTP in 20 clicks"
+    page.wait_for_timeout(500)
+    assert 200 in sent.answers, sent.answers  # made, though the page has not heard of it yet
+    state = httpx.get(f"{server.url}/api/matches/{table}").json()
+    assert state["version"] > before
+    down["on"] = False
+    page.wait_for_function(f"() => Number(document.querySelector('#play').dataset.version)"
+                           f" >= {state['version']}", timeout=30_000)
+    expect(page.locator("#connection")).to_have_text("")
 
 
 BEHIND_SCREEN = re.compile(r"^(\w+)(?: \(you\))?, .*\n.*\n\s*behind the screen: (.*)$", re.M)
@@ -89,8 +177,11 @@ def test_a_stale_move_is_refused_with_its_reason(page: Page, server: ServerProce
     silenced = {"on": False}
 
     def route(socket: WebSocketRoute) -> None:
+        # silenced, the page hears no more states (it stays at its version); the answers to
+        # its moves still come
         to_server = socket.connect_to_server()
-        to_server.on_message(lambda m: None if silenced["on"] else socket.send(m))
+        to_server.on_message(lambda m: None if silenced["on"] and '"type":"state"' in str(m)
+                             else socket.send(m))
 
     behind.route_web_socket(re.compile(r".*/live\?.*"), route)
     behind.goto(f"{server.url}/table/{table}")
@@ -113,6 +204,7 @@ def test_a_stale_move_is_refused_with_its_reason(page: Page, server: ServerProce
         behind.keyboard.press("Enter")
     expect(behind.locator("#problem")).to_contain_text("That move was refused: this move was "
                                                        "made against version")
+    assert wait_for_turn(behind) == "act"  # read again after the refusal: it may move on
     behind.close()
 
 

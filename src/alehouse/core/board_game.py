@@ -16,12 +16,15 @@ rules           ``setup(players, options, chance, log) -> State``;              
                 ``proceed(state, log)``: with no decision pending, move the game on
                 (push the next decision, or end the game)
 scoring         ``breakdown(state, player) -> dict[str, float]``;                    yes
-                ``tie_break(state, player) -> tuple[float, ...]`` (optional)
+                ``tie_break(state, player) -> tuple[float, ...]`` (optional);
+                ``running_score(view) -> list[int]`` (optional: games whose
+                rulebook keeps a running score)
 view            ``view(state, player) -> dict``; ``determinize(state, player, rng)``  yes
 text            ``label(state, action) -> str``; ``render_text(view) -> str | None``   yes
                 (``group_label(state, action) -> str | None`` optional)
 data/words.toml ``[score_categories]``: each breakdown key and the name people read;    optional
-                ``[screen] legend``: how to read the terminal picture
+                ``[screen] legend``: how to read the terminal picture;
+                ``[running_score] name``: one and several of its points
 explain         ``explain(state, player, action) -> str``                           optional
 evaluate        ``evaluate(state, player) -> float``                                 optional
 observation     ``size(players, options)``; ``encode(view, players, options)`` ->  optional
@@ -87,12 +90,15 @@ class BoardGame(Game[Any]):
         self._breakdown: Callable[[Any, int], dict[str, float]] = scoring.breakdown
         self._tie_break: Callable[[Any, int], tuple[float, ...]] | None = \
             getattr(scoring, "tie_break", None)
+        self._running_score: Callable[[dict[str, Any]], list[int]] | None = \
+            getattr(scoring, "running_score", None)
         view = self._module("view", required=True)
         self._view: Callable[[Any, int | None], dict[str, Any]] = view.view
         self._determinize = getattr(view, "determinize", None)
         words = package_words(package)
         self.score_categories = words.get("score_categories", {})
         self.legend = words.get("screen", {}).get("legend", "").strip()
+        self.running_score_name = tuple(words.get("running_score", {}).get("name", ()))
         text = self._module("text", required=True)
         self._label: Callable[[Any, Action], str] = text.label
         self._render_text = getattr(text, "render_text", None)
@@ -212,6 +218,9 @@ class BoardGame(Game[Any]):
 
     def group_label(self, state: Any, action: Action) -> str | None:
         return None if self._group_label is None else self._group_label(state, action)
+
+    def running_score(self, view: dict[str, Any]) -> list[int] | None:
+        return None if self._running_score is None else self._running_score(view)
 
     def draw(self, view: dict[str, Any], legal: Sequence[Mapping[str, Any]] = ()) -> str | None:
         return None if self._draw is None else self._draw(view, legal)

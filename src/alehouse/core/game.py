@@ -61,6 +61,9 @@ class Game(ABC, Generic[S]):
     score_categories: Mapping[str, str] = {}
     """Every key of the score breakdown (`Result.breakdown`, stable for programs) and the name
     of that category people read ("vp_tokens" -> "Victory Point tokens"), in scoring order."""
+    running_score_name: tuple[str, ...] = ()
+    """The rulebook's word for the points of `running_score`, one and several ("mastery point",
+    "mastery points"); empty for a game that keeps no running score."""
 
     def __init__(self) -> None:
         self.space = ActionSpace(self.action_types)
@@ -243,6 +246,15 @@ class Game(ABC, Generic[S]):
         """Whether the players may talk at the table now (a game's rule of silence, such as
         Monastery's optional Vow of Silence); True unless a game says otherwise."""
         return True
+
+    def running_score(self, view: dict[str, Any]) -> list[int] | None:
+        """Each seat's points as the table shows them now, in seat order, read from `view`
+        (what one seat, or a spectator, may see): only from its public part, so that every
+        seat's view gives the same list and nothing hidden shows in it. The rulebook's own
+        running score (a score track, a counter on each player's board), never a projection
+        of the final scoring; None for a game whose rulebook scores only at the end (the
+        default). Named for people by `running_score_name`."""
+        return None
 
     def category_name(self, key: str) -> str:
         """The name people read for the score breakdown's category `key` (the key itself when

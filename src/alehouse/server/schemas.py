@@ -206,3 +206,11 @@ class PlayState(BaseModel):
                                 "draws no board: its view as text, in panels parted by blank "
                                 "lines")
     legend: str | None = Field(None, description="with `picture`: how to read it")
+    running_score: list[int] | None = Field(None, description="each seat's points so far as "
+                                            "the table shows them (the game's running score, "
+                                            "the same for every seat), in seat order; None "
+                                            "for a game that scores only at the end")
+    running_score_name: list[str] | None = Field(None, description="with `running_score`: "
+                                                 "the rulebook's word for its points, one "
+                                                 "and several (\"mastery point\", "
+                                                 "\"mastery points\")")

@@ -1,7 +1,8 @@
 """What one seat, or a spectator, sees of a match: the engine's view for that seat, its legal
 actions with their labels, whether it may undo, the log as it may read it, the table's notices,
-the clocks and, at the end, the result. Nothing here reads another seat's hidden things: every
-word comes from `Match.view(seat)`, `Match.legal_actions(seat)` and `LogEntry.seen_by(seat)`."""
+the clocks, the points so far (the game's running score, read from that view) and, at the end,
+the result. Nothing here reads another seat's hidden things: every word comes from
+`Match.view(seat)`, `Match.legal_actions(seat)` and `LogEntry.seen_by(seat)`."""
 
 from __future__ import annotations
 
@@ -77,6 +78,7 @@ def play_state(row: MatchRow, seats: list[SeatRow], match: Match, seat: int | No
         if board is None:
             picture = game.render_text(view)
             legend = game.legend or None
+    running = game.running_score(view)
     return PlayState(
         match=row.id, game=row.game, status=row.status, version=match.version, seat=seat,
         names=[match.player_name(p) for p in range(match.players)], view=view, legal=legal,
@@ -87,4 +89,5 @@ def play_state(row: MatchRow, seats: list[SeatRow], match: Match, seat: int | No
         deadline=timing.aware(row.deadline) if row.deadline else None,
         result=row.result, chat_open=match.talk_allowed,
         chat_closed=None if match.talk_allowed else SILENCE, board=board, picture=picture,
-        legend=legend)
+        legend=legend, running_score=running,
+        running_score_name=list(game.running_score_name) if running is not None else None)

@@ -253,6 +253,8 @@ async function lobbyPage() {
 const T = {
   id: null, table: null, game: null, me: null, seat: null, socket: null, state: null,
   log: [], logNext: 0, chosen: [], group: null, sending: false, retry: 0, covered: false,
+  // the move or undo sent over the socket whose answer is awaited ({id, type}), and the last id
+  awaiting: null, sent: 0,
   clockTimer: null, clocksAt: 0,
   // a drawn board at its own size (scrolled sideways) on a phone, where fitted to the screen
   // its words and places are too small to read and touch
@@ -349,6 +351,8 @@ function showWaiting() {
 function cover(seat) {
   T.covered = true;
   if (T.socket) { T.socket.onclose = null; T.socket.close(); T.socket = null; }
+  T.awaiting = null;
+  T.sending = false;
   document.getElementById("play").hidden = true;
   document.getElementById("board").replaceChildren();
   document.getElementById("picture").replaceChildren();
@@ -377,12 +381,20 @@ function connect() {
     if (T.socket !== socket) return;  // a seat handed over: its words are not for this one
     const message = JSON.parse(event.data);
     if (message.type === "state") receive(message);
+    else if (message.type === "accepted" || message.type === "refused") answered(message);
     else if (message.type === "chat") hearChat(message.lines);
     else if (message.type === "table") loadTable();
   };
   socket.onclose = (event) => {
     if (T.socket !== socket) return;
     T.socket = null;
+    if (T.awaiting) {
+      // its answer is lost with the socket: the state on connecting again says what became of
+      // it, and a move made meanwhile goes over HTTP against the version the page holds
+      T.awaiting = null;
+      T.sending = false;
+      if (T.state) draw();
+    }
     if (event.code === 4403 || event.code === 4404) { say(event.reason); return; }
     if (T.state && T.state.status === "finished") return;
     T.retry = Math.min(T.retry + 1, 5);
@@ -405,7 +417,7 @@ function receive(state) {
   const moved = !T.state || T.state.version !== state.version;
   T.state = state;
   if (moved) { T.chosen = []; T.group = null; }
-  T.sending = false;
+  if (!T.awaiting) T.sending = false;  // else the answer to the move sent ends the wait
   const yours = T.table.yours;
   if (yours.length > 1 && state.status === "playing") {
     const acting = state.view.actors || [];
@@ -450,11 +462,16 @@ function drawPlayers() {
   list.replaceChildren();
   const actors = T.state.view.actors || [];
   T.clocksAt = Date.now();
+  const scores = T.state.running_score;  // the game's points so far, if it keeps any
+  const [one, several] = T.state.running_score_name || [];
   for (const s of T.table.seats) {
     const clock = T.state.clocks[s.seat];
     const who = s.player || (s.bot ? botName(s) : "");
+    const score = scores ? scores[s.seat] : undefined;
     list.append(el("li", {class: actors.includes(s.seat) ? "acting" : ""}, seatBadge(seatName(s.seat)),
       el("span", {class: "hint", text: ` ${who}${s.seat === T.seat ? " (you)" : ""}`}),
+      score !== undefined ? el("span", {class: "points", "data-seat": s.seat,
+        text: ` · ${plural(score, one, several)}`}) : null,
       actors.includes(s.seat) ? el("span", {class: "to-act", text: " · to act"}) : null,
       clock !== null && clock !== undefined ? el("span", {class: "clock", "data-ms": clock,
         "data-seat": s.seat, text: ` · ${clockText(clock)}`}) : null));
@@ -516,9 +533,15 @@ function zoom() {
 }
 
 function drawBoard() {
-  const board = document.getElementById("board");
   showPicture(T.state.board, T.state.picture, T.state.legend);
+  markTargets();
+}
+
+function markTargets() {
+  // which of the board's places may be clicked now (called again, on the same board, when a
+  // move's answer ends the wait)
   if (!T.state.board) return;
+  const board = document.getElementById("board");
   const left = remaining();
   for (const target of board.querySelectorAll(".target")) {
     let fields;
@@ -533,12 +556,13 @@ function drawBoard() {
       target.setAttribute("tabindex", "0");
       target.setAttribute("role", "button");
       if (title) target.setAttribute("aria-label", title.textContent);
-      target.addEventListener("click", () => pick(fields));
-      target.addEventListener("keydown", (e) => {
+      target.onclick = () => pick(fields);
+      target.onkeydown = (e) => {
         if (e.key === "Enter" || e.key === " ") { e.preventDefault(); pick(fields); }
-      });
+      };
     } else {
       target.removeAttribute("tabindex");
+      target.onclick = target.onkeydown = null;
     }
   }
 }
@@ -597,22 +621,56 @@ function drawActions() {
   }
 }
 
+// A move or an undo goes over the table's socket while it is open (answered on it, after the
+// new state: "accepted" or "refused" with the reason), else over HTTP; either way only one at
+// a time: nothing more is sent until its answer.
+
+function overSocket(message) {
+  // sent on the open socket: true (its answer comes to `answered`); false when it is not open
+  const socket = T.socket;
+  if (!socket || socket.readyState !== WebSocket.OPEN) return false;
+  const id = ++T.sent;
+  T.awaiting = {id, type: message.type};
+  socket.send(JSON.stringify({...message, id}));
+  return true;
+}
+
+function answered(message) {
+  const awaited = T.awaiting;
+  if (!awaited || message.id !== awaited.id) return;  // not the answer awaited
+  T.awaiting = null;
+  if (message.type === "refused") {
+    if (awaited.type === "undo") notUndone(message.reason);
+    else refused(message.reason);
+    return;
+  }
+  T.sending = false;
+  if (!T.state || T.state.version < message.version) { refresh(); return; }  // its state missed
+  markTargets();
+  drawActions();
+}
+
 async function send(action) {
   if (T.sending) return;
   T.sending = true;
   say("");
   draw();
+  const move = {version: T.state.version, action: action.action};
+  if (overSocket({type: "move", ...move})) return;
   try {
-    await call("POST", `/api/matches/${T.id}/moves`, {seat: T.seat, version: T.state.version,
-      action: action.action, answer: "version"});
+    await call("POST", `/api/matches/${T.id}/moves`, {seat: T.seat, ...move, answer: "version"});
   } catch (err) {
-    T.sending = false;
-    T.chosen = [];
-    T.group = null;
-    say(`That move was refused: ${err.message}`);
-    draw();
-    refresh();
+    refused(err.message);
   }
+}
+
+function refused(reason) {
+  T.sending = false;
+  T.chosen = [];
+  T.group = null;
+  say(`That move was refused: ${reason}`);
+  draw();
+  refresh();
 }
 
 async function refresh() {
@@ -628,14 +686,19 @@ async function refresh() {
 async function undo() {
   if (T.sending) return;
   T.sending = true;
+  if (overSocket({type: "undo", version: T.state.version})) return;
   try {
     await call("POST", `/api/matches/${T.id}/undo`, {seat: T.seat, version: T.state.version,
       answer: "version"});
   } catch (err) {
-    T.sending = false;
-    say(`That could not be taken back: ${err.message}`);
-    draw();
+    notUndone(err.message);
   }
+}
+
+function notUndone(reason) {
+  T.sending = false;
+  say(`That could not be taken back: ${reason}`);
+  draw();
 }
 
 function drawLog() {
