@@ -17,7 +17,7 @@ from pathlib import Path
 import pytest
 from sqlalchemy import create_engine, event, select, text
 from sqlalchemy.engine import Connection
-from sqlalchemy.ext.asyncio import AsyncSession
+from sqlalchemy.ext.asyncio import AsyncEngine, AsyncSession
 
 from alehouse.core.match import SEATS
 from alehouse.server.change_writes import ChangeWrite
@@ -46,6 +46,14 @@ def refused(connection: Connection) -> bool:
     return False
 
 
+def counting(url: str, counted: Callable[..., None]) -> AsyncEngine:
+    """An engine on `url` that calls `counted` at each commit (the Store's own, in its
+    thread)."""
+    engine = create_async(url)
+    event.listen(engine.sync_engine, "commit", counted)
+    return engine
+
+
 async def run_writes(url: str, writes: list[object]) -> tuple[list[object], list[int], int]:
     """Run `writes` at once through a Store: each caller's outcome (a bool or the exception),
     the values stored, and the number of commits."""
@@ -58,8 +66,7 @@ async def run_writes(url: str, writes: list[object]) -> tuple[list[object], list
 
     async with engine.begin() as connection:
         await connection.execute(text("CREATE TABLE note (value INTEGER)"))
-    event.listen(engine.sync_engine, "commit", counted)
-    store = Store(engine)
+    store = Store(lambda: counting(url, counted))
     outcomes = await asyncio.gather(*(store.write(w) for w in writes),  # type: ignore[arg-type]
                                     return_exceptions=True)
     await store.close()
@@ -194,8 +201,7 @@ def test_changes_of_many_tables_are_stored_together_each_by_its_own_guard(
                 writes.append(ChangeWrite.of(row, held, [s.clock_ms for s in held], {
                     "match_id": row.id, "version": row.version, "seat": 0, "code": 0,
                     "at": datetime.now(UTC)}, None))
-        event.listen(engine.sync_engine, "commit", counted)
-        store = Store(engine)
+        store = Store(lambda: counting(database, counted))
         outcomes = await asyncio.gather(*(store.write(w) for w in writes),
                                         return_exceptions=True)
         await store.close()
