@@ -4,6 +4,7 @@ board's highlighted places and the action buttons until the game ends."""
 from __future__ import annotations
 
 import random
+import secrets
 import time
 from pathlib import Path
 from typing import Any
@@ -45,6 +46,17 @@ def set_table(page: Page, game: str, seats: list[str], players: int | None = Non
     page.click("#create button[type=submit]")
     page.wait_for_url("**/table/*")
     return page.url.rsplit("/", 1)[1]
+
+
+def two_at_a_table(ann: Page, bob: Page, url: str, game: str) -> str:
+    """Ann and Bob sign up, Ann sets a table of `game` with an open seat and Bob takes it from
+    the table's page: the table's id, once both pages show it."""
+    sign_up(ann, url, f"Ann{secrets.token_hex(3)}")
+    sign_up(bob, url, f"Bob{secrets.token_hex(3)}")
+    table = set_table(ann, game, ["me", "open"])
+    bob.goto(f"{url}/table/{table}")
+    bob.click("#waiting button")  # take the seat
+    return table
 
 
 def wait_for_turn(page: Page) -> str:

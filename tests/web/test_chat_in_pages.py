@@ -5,13 +5,12 @@ closes the box outside Prayer Hours."""
 from __future__ import annotations
 
 import random
-import secrets
 
 from playwright.sync_api import Browser, Page, expect
 
 from tests.server.services import ServerProcess
 
-from .pages import click_something, enter_as_guest, set_table, sign_up, wait_for_turn
+from .pages import click_something, enter_as_guest, set_table, two_at_a_table, wait_for_turn
 
 
 def say(page: Page, text: str) -> None:
@@ -27,11 +26,7 @@ def test_a_line_one_player_sends_appears_for_the_other(browser: Browser,
     for page in (ann, bob):
         page.on("pageerror", lambda error: errors.append(str(error)))
     try:
-        sign_up(ann, server.url, f"Ann{secrets.token_hex(3)}")
-        sign_up(bob, server.url, f"Bob{secrets.token_hex(3)}")
-        table = set_table(ann, "heaven-and-ale", ["me", "open"])
-        bob.goto(f"{server.url}/table/{table}")
-        bob.click("#waiting button")  # take the seat
+        two_at_a_table(ann, bob, server.url, "heaven-and-ale")
         for page in (ann, bob):
             expect(page.locator("#chat-form")).to_be_visible(timeout=10_000)
 

@@ -4,7 +4,6 @@ players ask for a rematch, which leads both to the new table."""
 
 from __future__ import annotations
 
-import secrets
 import statistics
 
 import httpx
@@ -12,7 +11,7 @@ from playwright.sync_api import Browser, Page, expect
 
 from tests.server.services import ServerProcess
 
-from .pages import OVER, enter_as_guest, play_by_requests, set_table, sign_up
+from .pages import OVER, enter_as_guest, play_by_requests, set_table, two_at_a_table
 
 
 def test_the_score_chart_stacks_the_servers_breakdown(page: Page,
@@ -82,11 +81,7 @@ def test_both_players_follow_the_rematch_to_the_new_table(browser: Browser,
     ann = browser.new_context(viewport={"width": 1280, "height": 900}).new_page()
     bob = browser.new_context(viewport={"width": 390, "height": 800}).new_page()
     try:
-        sign_up(ann, server.url, f"Ann{secrets.token_hex(3)}")
-        sign_up(bob, server.url, f"Bob{secrets.token_hex(3)}")
-        table = set_table(ann, "fantasy-brewers", ["me", "open"])
-        bob.goto(f"{server.url}/table/{table}")
-        bob.click("#waiting button")  # take the seat
+        table = two_at_a_table(ann, bob, server.url, "fantasy-brewers")
         for page in (ann, bob):
             expect(page.locator("#play")).to_be_visible(timeout=10_000)
         play_by_requests(server.url, table, ann, bob)
