@@ -18,6 +18,7 @@ from .live import now
 from .models import ChatRow
 from .problems import Problem, ProblemBody
 from .schemas import Strict
+from .seeing import SILENCE
 from .timing import aware
 
 router = APIRouter(prefix="/api/matches", tags=["chat"],
@@ -27,8 +28,6 @@ router = APIRouter(prefix="/api/matches", tags=["chat"],
 
 READ_AT_ONCE = 200
 
-SILENCE = "the Vow of Silence: talking is only permitted during Prayer Hour rounds"
-"""Why the chat is closed while the game forbids talk (`Match.talk_allowed`)."""
 
 
 class ChatIn(Strict):

@@ -14,11 +14,14 @@ from alehouse.core import Match
 
 from . import timing
 from .auth import Caller
-from .chat import SILENCE
 from .live import now
 from .models import MatchRow, SeatRow
 from .problems import Problem
 from .schemas import LegalAction, PlayState
+
+SILENCE = "the Vow of Silence: talking is only permitted during Prayer Hour rounds"
+"""Why the chat is closed while the game forbids talk (`Match.talk_allowed`): the play state
+says it, and the chat refuses a line with it."""
 
 
 def seat_names(row: MatchRow) -> tuple[str, ...]:
