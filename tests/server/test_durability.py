@@ -1,10 +1,11 @@
 """Nothing lost: every accepted move is stored before it is acknowledged; a restart, even after
 SIGKILL, resumes every game exactly (bots included); two server processes on one PostgreSQL with
 Redis tell each other's sockets of every move, and of two moves for one version one is
-accepted and the other is stale."""
+accepted and the other is stale; a log-out in one ends the session in the other."""
 
 from __future__ import annotations
 
+import json
 import random
 import threading
 import time
@@ -191,3 +192,48 @@ def test_two_processes_on_one_database_share_every_move_and_one_version_has_one_
 def test_settings_default_to_a_sqlite_file_in_the_working_directory() -> None:
     assert Settings().database == "sqlite:///alehouse.db"
     assert Settings().sqlite_path == Path("alehouse.db")
+
+
+def answered(socket: Any, ident: int) -> dict[str, Any]:
+    """The socket's answer to its message `ident` (the states and chat before it skipped)."""
+    while True:
+        message = pushed(socket)
+        if message.get("id") == ident:
+            return message
+
+
+def test_a_log_out_in_one_process_ends_the_session_in_the_other(tmp_path: Path) -> None:
+    """The second process has read and trusts Ann's session (her socket there moved); once she
+    logs out through the first, the second refuses her socket's moves (asked against an old
+    version: refused as stale while the session lives, as not logged in once it has ended)."""
+    with postgres_database() as database:
+        first = ServerProcess(database, REDIS, workdir=tmp_path).start()
+        second = ServerProcess(database, REDIS, workdir=tmp_path).start()
+        try:
+            ann = Player(first.url, "Ann")
+            table = ann.table("fantasy-brewers", [{"kind": "me"}, {"kind": "me"}])
+            ann_there = Player(second.url)
+            ann_there.headers = ann.headers
+            seat = next(p for p in (0, 1) if ann.state(table["id"], p)["legal"])
+            with ann_there.socket(table["id"], seat) as socket:
+                state = pushed(socket)
+                socket.send(json.dumps({"type": "move", "version": state["version"],
+                                        "action": state["legal"][0]["index"], "id": 1}))
+                assert answered(socket, 1)["type"] == "accepted"
+                stale = {"type": "move", "version": state["version"], "action": 0}
+                socket.send(json.dumps({**stale, "id": 2}))
+                assert answered(socket, 2)["code"] == "stale_state"
+                ann.call("DELETE", "/api/session")
+                deadline = time.monotonic() + 5
+                ident = 3
+                while True:  # the word travels through Redis: allow it a moment
+                    socket.send(json.dumps({**stale, "id": ident}))
+                    reply = answered(socket, ident)
+                    if reply["code"] != "stale_state" or time.monotonic() > deadline:
+                        break
+                    ident += 1
+                    time.sleep(0.1)
+                assert reply["code"] == "not_logged_in", reply
+        finally:
+            first.stop()
+            second.stop()

@@ -78,14 +78,16 @@ async def play_as_guest(body: Guest, db: Db, house: House, response: Response) -
 
 
 @router.delete("/session", status_code=204)
-async def log_out(request: Request, me: Me, db: Db, response: Response) -> Response:
-    """End this session (the cookie or the bearer token stops working)."""
+async def log_out(request: Request, me: Me, db: Db, house: House,
+                  response: Response) -> Response:
+    """End this session (the cookie or the bearer token stops working, in every process)."""
     presented = presented_token(request)
     if presented is not None:
         forget_session(presented[0])
         await db.execute(delete(Session).where(Session.token_hash == token_hash(presented[0]),
                                                Session.user_id == me.id))
         await db.commit()
+        await house.hub.logged_out(token_hash(presented[0]))
     response.delete_cookie(COOKIE, path="/")
     response.status_code = 204
     return response

@@ -18,6 +18,7 @@ from contextlib import asynccontextmanager
 from fastapi import FastAPI
 
 from . import accounts, chat, lobby, pages, play, problems, ratings, replays, stream
+from .auth import forget_session_key
 from .bot_seats import BotSeats
 from .clocks import Clocks
 from .db import create_engine, migrate, sessions
@@ -74,7 +75,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         maker = sessions(engine)
         matches = Matches(maker, settings, Store(
             lambda: create_engine(settings.database, settings.sqlite_sync)))
-        hub = Hub(settings.redis)
+        hub = Hub(settings.redis, on_logout=forget_session_key)
         await hub.start()
         bots = BotSeats(matches, settings)
         bots.start()

@@ -5,6 +5,9 @@ once; with Redis (several processes on one database) it goes through Redis pub/s
 process, the publisher included, hands it to its own sockets; without Redis it is handed over
 directly. A message says only which match changed and to which version: each socket then reads
 its own seat's view, so nothing hidden ever travels through Redis.
+
+A log-out is told the same way, so that every process stops trusting the session it had read
+(`auth.forget_session_key`): what travels is the session's key, the hash of its token.
 """
 
 from __future__ import annotations
@@ -15,11 +18,13 @@ import json
 import logging
 import secrets
 from collections import defaultdict
+from collections.abc import Callable
 from typing import Any
 
 log = logging.getLogger("alehouse.server")
 
 CHANNEL = "alehouse:match:"
+LOGOUTS = "alehouse:logout"
 QUEUE_SIZE = 16
 """Changes a slow socket may fall behind by; it then skips to the newest (it reads by version)."""
 
@@ -27,7 +32,10 @@ QUEUE_SIZE = 16
 class Hub:
     """The sockets of this process by match, and the way changes reach them."""
 
-    def __init__(self, redis_url: str | None = None) -> None:
+    def __init__(self, redis_url: str | None = None,
+                 on_logout: Callable[[str], None] | None = None) -> None:
+        self._on_logout = on_logout
+        """Called with a session's key when another process says it was logged out."""
         self._queues: dict[str, set[asyncio.Queue[dict[str, Any]]]] = defaultdict(set)
         self._redis_url = redis_url
         self._redis: Any = None
@@ -44,6 +52,7 @@ class Hub:
         await self._redis.ping()
         pubsub = self._redis.pubsub()
         await pubsub.psubscribe(CHANNEL + "*")
+        await pubsub.subscribe(LOGOUTS)
         self._listener = asyncio.create_task(self._listen(pubsub))
 
     async def stop(self) -> None:
@@ -79,6 +88,17 @@ class Hub:
             await self._redis.publish(CHANNEL + match_id,
                                       json.dumps({**message, "origin": self._origin}))
 
+    async def logged_out(self, key: str) -> None:
+        """Tell the other processes that the session with `key` has ended (this one forgets
+        it itself). Redis failing is logged: the others then stop trusting it within
+        `auth.REMEMBER_SECONDS`."""
+        if self._redis is None:
+            return
+        try:
+            await self._redis.publish(LOGOUTS, json.dumps({"key": key, "origin": self._origin}))
+        except Exception:
+            log.exception("could not tell the other processes of a log-out")
+
     def _deliver(self, match_id: str, message: dict[str, Any]) -> None:
         for queue in self._queues.get(match_id, ()):
             if queue.full():
@@ -90,14 +110,18 @@ class Hub:
         while True:
             try:
                 async for item in pubsub.listen():
-                    if item.get("type") != "pmessage":
+                    if item.get("type") not in ("pmessage", "message"):
                         continue
                     channel = item["channel"]
                     channel = channel.decode() if isinstance(channel, bytes) else channel
-                    match_id = channel[len(CHANNEL):]
                     message = json.loads(item["data"])
-                    if message.pop("origin", None) != self._origin:
-                        self._deliver(match_id, message)
+                    if message.pop("origin", None) == self._origin:
+                        continue
+                    if channel == LOGOUTS:
+                        if self._on_logout is not None:
+                            self._on_logout(message["key"])
+                    else:
+                        self._deliver(channel[len(CHANNEL):], message)
             except asyncio.CancelledError:
                 raise
             except Exception:
@@ -105,3 +129,4 @@ class Hub:
                 await asyncio.sleep(1)
                 with contextlib.suppress(Exception):
                     await pubsub.psubscribe(CHANNEL + "*")
+                    await pubsub.subscribe(LOGOUTS)
