@@ -15,11 +15,13 @@ all games. It measures, per move:
 - ``ack``: from sending the move until the server's answer (the move is stored by then);
 - ``push``: from sending the move until the other seat's socket holds the new version;
 
-(``--database sqlite-normal`` runs SQLite with ``--sqlite-sync normal``.)
-
 and prints moves per second, the median and 99th percentile of both, stale refusals, and the
 server's memory (resident set) per game. Target: 1,000 games, p99 push under 50 ms at 200
 moves/s, on both databases. The load generator shares the machine with the server.
+
+``--database sqlite-normal`` runs SQLite with ``--sqlite-sync normal``; ``--workers N`` runs
+the server as N processes (``alehouse serve --workers N``) telling each other's sockets through
+Redis (``--redis``, this project's 127.0.0.1:6379 by default).
 """
 
 from __future__ import annotations
@@ -51,6 +53,7 @@ from engine import machine
 
 GAME = "fantasy-brewers"
 POSTGRES = os.environ.get("ALEHOUSE_TEST_POSTGRES", "postgresql://postgres@127.0.0.1:5432/test")
+REDIS = os.environ.get("ALEHOUSE_TEST_REDIS", "redis://127.0.0.1:6379/0")
 TARGET_GAMES, TARGET_RATE, TARGET_P99_MS = 1000, 200.0, 50.0
 
 
@@ -67,8 +70,10 @@ def free_port() -> int:
 class Server:
     """`alehouse serve` in a process of its own on a fresh database."""
 
-    def __init__(self, database: str, workdir: Path, sqlite_sync: str = "full") -> None:
+    def __init__(self, database: str, workdir: Path, sqlite_sync: str = "full",
+                 workers: int = 1, redis: str = REDIS) -> None:
         self.database, self.workdir, self.sqlite_sync = database, workdir, sqlite_sync
+        self.workers, self.redis = workers, redis
         self.port = free_port()
         self.url = f"http://127.0.0.1:{self.port}"
         self.process: subprocess.Popen[bytes] | None = None
@@ -78,7 +83,8 @@ class Server:
         self.process = subprocess.Popen(
             [sys.executable, "-c", "from alehouse.cli import main; main()", "serve", "--port",
              str(self.port), "--database", self.database, "--rate-limit", "1000",
-             "--sqlite-sync", self.sqlite_sync],
+             "--sqlite-sync", self.sqlite_sync, "--workers", str(self.workers),
+             *(["--redis", self.redis] if self.workers > 1 else [])],
             cwd=self.workdir, stdout=log, stderr=subprocess.STDOUT)
         deadline = time.monotonic() + 60
         while time.monotonic() < deadline:
@@ -108,11 +114,12 @@ class Server:
 
 
 def _children(pid: int) -> list[int]:
+    """Every process under `pid` (workers, and their bots' pools)."""
     try:
         text = Path(f"/proc/{pid}/task/{pid}/children").read_text()
     except OSError:
         return []
-    return [int(p) for p in text.split()]
+    return [q for p in text.split() for q in (int(p), *_children(int(p)))]
 
 
 @contextlib.contextmanager
@@ -340,19 +347,19 @@ def percentile(values: list[float], q: float) -> float:
     return ordered[min(len(ordered) - 1, round(q * (len(ordered) - 1)))] * 1000
 
 
-def row(kind: str, over: str, games: int, rate: float, figures: Figures, made: float,
+def row(kind: str, over: str, workers: int, games: int, rate: float, figures: Figures, made: float,
         rss_kb: tuple[int, int]) -> list[str]:
     p99 = percentile(figures.push, 0.99)
     meets = ("-" if games != TARGET_GAMES else
              "ok" if p99 < TARGET_P99_MS and made >= TARGET_RATE * 0.95 else "**NO**")
-    return [kind, over, f"{games:,}", f"{rate:g}", f"{made:,.0f}",
+    return [kind, over, str(workers), f"{games:,}", f"{rate:g}", f"{made:,.0f}",
             f"{percentile(figures.ack, .5):.1f}",
             f"{percentile(figures.ack, .99):.1f}", f"{percentile(figures.push, .5):.1f}",
             f"{p99:.1f}", str(figures.stale), str(figures.failed),
             f"{rss_kb[1] / 1024:,.0f}", f"{max(0, rss_kb[1] - rss_kb[0]) / games:,.1f}", meets]
 
 
-COLUMNS = ["database", "moves over", "games", "offered moves/s", "moves/s", "ack p50 ms",
+COLUMNS = ["database", "moves over", "workers", "games", "offered moves/s", "moves/s", "ack p50 ms",
            "ack p99 ms", "push p50 ms", "push p99 ms", "stale", "failed", "server MB", "kB/game",
            "target"]
 
@@ -370,6 +377,11 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--moves", choices=("socket", "http"), action="append",
                         help="how moves are sent: over each seat's WebSocket or as HTTP "
                         "requests (repeatable; default socket)")
+    parser.add_argument("--workers", type=int, action="append",
+                        help="server processes (repeatable; default 1); more than one share "
+                        "changes through Redis")
+    parser.add_argument("--redis", default=REDIS, help=f"Redis URL for --workers (default "
+                        f"{REDIS})")
     args = parser.parse_args(argv)
     counts = args.games or [10, 100, 1000]
     kinds = args.database or ["sqlite", "postgresql"]
@@ -377,15 +389,16 @@ def main(argv: list[str] | None = None) -> int:
     rows = []
     with Progress(TextColumn("{task.description}"), BarColumn(), TimeElapsedColumn(),
                   transient=True) as progress:
-        for kind, games, over in itertools.product(kinds, counts, args.moves or ["socket"]):
+        for kind, games, over, workers in itertools.product(
+                kinds, counts, args.moves or ["socket"], args.workers or [1]):
             sync = "normal" if kind == "sqlite-normal" else "full"
             with tempfile.TemporaryDirectory() as tmp, \
                     database(kind.split("-")[0], Path(tmp)) as url, \
-                    Server(url, Path(tmp), sync) as server:
+                    Server(url, Path(tmp), sync, workers, args.redis) as server:
                 before = server.rss_kb()
                 figures, made, _, _ = asyncio.run(load(
                     server.url, games, args.rate, args.seconds, progress, over=over))
-                rows.append(row(kind, over, games, args.rate, figures, made,
+                rows.append(row(kind, over, workers, games, args.rate, figures, made,
                                 (before, server.rss_kb())))
     print(f"Machine: {info['cpu']}, {info['cores']} cores, {info['python']}, {info['os']}; "
           f"{info['date']}, alehouse {info['alehouse']} ({info['commit']}); load average "

@@ -12,16 +12,16 @@ import socket
 import threading
 from collections.abc import Callable, Iterator
 from datetime import UTC, datetime
-from pathlib import Path
 
 import pytest
 from sqlalchemy import create_engine, event, select, text
-from sqlalchemy.engine import Connection
+from sqlalchemy.engine import Connection, Engine
 from sqlalchemy.ext.asyncio import AsyncEngine, AsyncSession
 
 from alehouse.core.match import SEATS
 from alehouse.server.change_writes import ChangeWrite
 from alehouse.server.db import create_engine as create_async
+from alehouse.server.db import writer_engine
 from alehouse.server.models import MatchRow, MoveRow, SeatRow
 from alehouse.server.store import Store
 
@@ -46,11 +46,12 @@ def refused(connection: Connection) -> bool:
     return False
 
 
-def counting(url: str, counted: Callable[..., None]) -> AsyncEngine:
-    """An engine on `url` that calls `counted` at each commit (the Store's own, in its
-    thread)."""
-    engine = create_async(url)
-    event.listen(engine.sync_engine, "commit", counted)
+def counting(url: str, counted: Callable[..., None]) -> AsyncEngine | Engine:
+    """The writer's engine on `url` (as the server makes it: synchronous for SQLite) that
+    calls `counted` at each commit (the Store's own, in its thread)."""
+    engine = writer_engine(url)
+    event.listen(engine.sync_engine if isinstance(engine, AsyncEngine) else engine, "commit",
+                 counted)
     return engine
 
 
@@ -76,25 +77,31 @@ async def run_writes(url: str, writes: list[object]) -> tuple[list[object], list
     return list(outcomes), stored, commits
 
 
-def test_writes_that_arrive_together_share_one_commit(tmp_path: Path) -> None:
-    outcomes, stored, commits = asyncio.run(
-        run_writes(f"sqlite:///{tmp_path / 'w.db'}", [adding(v) for v in range(20)]))
+WRITER = pytest.mark.parametrize("backend", ["sqlite", "postgresql"], indirect=True)
+"""The writer runs SQLite's batches synchronously on its thread, PostgreSQL's in that thread's
+event loop: both ways are held to the same promises."""
+
+
+@WRITER
+def test_writes_that_arrive_together_share_one_commit(database: str) -> None:
+    outcomes, stored, commits = asyncio.run(run_writes(database, [adding(v) for v in range(20)]))
     assert outcomes == [True] * 20
     assert stored == list(range(20))
     assert commits == 1
 
 
-def test_a_failing_write_fails_only_its_caller(tmp_path: Path) -> None:
+@WRITER
+def test_a_failing_write_fails_only_its_caller(database: str) -> None:
     outcomes, stored, _ = asyncio.run(run_writes(
-        f"sqlite:///{tmp_path / 'w.db'}", [adding(1), adding(2, fail=True), adding(3)]))
+        database, [adding(1), adding(2, fail=True), adding(3)]))
     assert outcomes[0] is True and outcomes[2] is True
     assert isinstance(outcomes[1], RuntimeError)
     assert stored == [1, 3]  # nothing of the failed write, everything of the others
 
 
-def test_a_refusing_guard_writes_nothing_and_says_so(tmp_path: Path) -> None:
-    outcomes, stored, _ = asyncio.run(run_writes(
-        f"sqlite:///{tmp_path / 'w.db'}", [adding(1), refused, adding(2)]))
+@WRITER
+def test_a_refusing_guard_writes_nothing_and_says_so(database: str) -> None:
+    outcomes, stored, _ = asyncio.run(run_writes(database, [adding(1), refused, adding(2)]))
     assert outcomes == [True, False, True]
     assert stored == [1, 2]
 

@@ -21,7 +21,7 @@ from . import accounts, chat, lobby, pages, play, problems, ratings, replays, st
 from .auth import forget_session_key
 from .bot_seats import BotSeats
 from .clocks import Clocks
-from .db import create_engine, migrate, sessions
+from .db import create_engine, migrate, sessions, writer_engine
 from .deps import Services
 from .hub import Hub
 from .limits import BodyLimit, Limits
@@ -74,7 +74,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         await migrate(engine)
         maker = sessions(engine)
         matches = Matches(maker, settings, Store(
-            lambda: create_engine(settings.database, settings.sqlite_sync)))
+            lambda: writer_engine(settings.database, settings.sqlite_sync)))
         hub = Hub(settings.redis, on_logout=forget_session_key)
         await hub.start()
         bots = BotSeats(matches, settings)

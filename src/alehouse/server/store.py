@@ -19,8 +19,9 @@ import asyncio
 import contextlib
 import threading
 from collections.abc import Callable
+from concurrent.futures import ThreadPoolExecutor
 
-from sqlalchemy.engine import Connection
+from sqlalchemy.engine import Connection, Engine
 from sqlalchemy.ext.asyncio import AsyncConnection, AsyncEngine
 
 Write = Callable[[Connection], bool]
@@ -30,14 +31,19 @@ Write = Callable[[Connection], bool]
 class Store:
     """The group-committing writer of one server process.
 
-    Its transactions run on a thread of their own, with their own event loop and connection:
-    on the server's loop each statement of a batch would wait its turn behind every socket's
-    work (a commit of a few statements took 10-20 ms of waiting with 1,000 games in play); the
-    server's loop waits once per batch instead."""
+    Its transactions run on a thread of their own, with their own connection: on the server's
+    loop each statement of a batch would wait its turn behind every socket's work (a commit of
+    a few statements took 10-20 ms of waiting with 1,000 games in play); the server's loop
+    waits once per batch instead. A synchronous engine (SQLite's, `db.writer_engine`) runs a
+    batch in one call on that thread; an asynchronous one (PostgreSQL's) in an event loop of
+    the thread's own."""
 
-    def __init__(self, connect: Callable[[], AsyncEngine]) -> None:
+    def __init__(self, connect: Callable[[], AsyncEngine | Engine]) -> None:
         self._connect = connect
-        """Makes the writer's engine (in the writer's loop: a connection belongs to its loop)."""
+        """Makes the writer's engine (on the writer's thread: a connection belongs to it)."""
+        self._sync: Engine | None = None
+        self._sync_connection: Connection | None = None
+        self._executor: ThreadPoolExecutor | None = None
         self._waiting: list[tuple[Write, asyncio.Future[bool]]] = []
         self._writer: asyncio.Task[None] | None = None
         self._loop: asyncio.AbstractEventLoop | None = None
@@ -78,6 +84,13 @@ class Store:
 
     async def _commit(self, writes: list[Write]) -> list[bool]:
         """Commit `writes` in one transaction on the writer's thread."""
+        if self._executor is None:
+            self._executor = ThreadPoolExecutor(1, thread_name_prefix="alehouse-store")
+        if self._sync is not None or self._engine is None:
+            outcomes = await asyncio.get_running_loop().run_in_executor(
+                self._executor, self._commit_sync, writes)
+            if outcomes is not None:
+                return outcomes
         if self._loop is None:
             self._loop = asyncio.new_event_loop()
             self._thread = threading.Thread(target=self._loop.run_forever,
@@ -86,9 +99,27 @@ class Store:
         running = asyncio.run_coroutine_threadsafe(self._commit_here(writes), self._loop)
         return await asyncio.wrap_future(running)
 
+    def _commit_sync(self, writes: list[Write]) -> list[bool] | None:
+        """On the writer's thread: the batch committed with the synchronous engine, or None
+        when the engine made is asynchronous (kept for the event loop's path)."""
+        if self._sync is None:
+            made = self._connect()
+            if isinstance(made, AsyncEngine):
+                self._engine = made
+                return None
+            self._sync = made
+        if self._sync_connection is None:
+            self._sync_connection = self._sync.connect()
+        try:
+            return _in_transaction(self._sync_connection, writes)
+        except Exception:
+            connection, self._sync_connection = self._sync_connection, None
+            with contextlib.suppress(Exception):
+                connection.close()
+            raise
+
     async def _commit_here(self, writes: list[Write]) -> list[bool]:
-        if self._engine is None:
-            self._engine = self._connect()
+        assert self._engine is not None  # made by `_commit_sync`
         if self._connection is None:
             self._connection = await self._engine.connect()
         try:
@@ -105,6 +136,10 @@ class Store:
         if self._writer is not None:
             with contextlib.suppress(Exception):
                 await self._writer
+        if self._executor is not None:
+            await asyncio.get_running_loop().run_in_executor(self._executor, self._close_sync)
+            self._executor.shutdown()
+            self._executor = None
         if self._loop is None or self._thread is None:
             return
         await asyncio.wrap_future(asyncio.run_coroutine_threadsafe(self._close_here(),
@@ -113,6 +148,14 @@ class Store:
         await asyncio.to_thread(self._thread.join)
         self._loop.close()
         self._loop = self._thread = None
+
+    def _close_sync(self) -> None:
+        if self._sync_connection is not None:
+            self._sync_connection.close()
+            self._sync_connection = None
+        if self._sync is not None:
+            self._sync.dispose()
+            self._sync = None
 
     async def _close_here(self) -> None:
         if self._connection is not None:
