@@ -47,7 +47,7 @@ def setup(players: int, options: dict[str, Any], chance: Chance, log: Log) -> St
         pool: list[Die] = []
         for colour in C.start_pool:
             piles[colour] -= 1
-            D.add(pool, Die(colour, 1))
+            D.add(pool, D.plain(colour, 1))
         seats.append(Player(gold=C.start_gold, mastery=C.start_mastery, pool=pool,
                             storage=[], seeds=C.start_seeds, ingredients=[], tokens=[],
                             brewed=[], board={}, blocked_buildings=[], market_die=None))
