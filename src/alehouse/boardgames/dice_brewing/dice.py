@@ -27,6 +27,8 @@ KIND_OF_BIT = tuple((c, v) for c in DICE for v in A.VALUES)
 """The kind of die of each bit (`KIND_BIT`)."""
 BLUE_BIT = KIND_BIT["blue"] + 1
 """The bit of a blue 1: ``(mask >> BLUE_BIT) & 63`` are the blue values of a kinds mask."""
+BLUE_KINDS = 63 << BLUE_BIT
+"""The blue kinds of a kinds mask."""
 
 
 PLAIN = {c: {v: Die(c, v) for v in A.VALUES} for c in DICE}
