@@ -76,9 +76,13 @@ class Chance:
             return forced
         limit = (1 << 64) - ((1 << 64) % n)
         while True:
-            r = self.next64()
-            if r < limit:
-                return r % n
+            # next64, written out: every roll and choice of every match comes through here
+            z = self.state = (self.state + _GOLDEN) & _MASK
+            z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+            z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+            z ^= z >> 31
+            if z < limit:
+                return z % n
 
     def randint(self, low: int, high: int) -> int:
         """A uniform integer in [low, high]."""
@@ -90,7 +94,11 @@ class Chance:
 
     def roll(self, sides: int = 6) -> int:
         """One die: 1..sides."""
-        return self.randint(1, sides)
+        if self.script:
+            forced = self._forced(1, sides)
+            assert forced is not None
+            return forced
+        return 1 + self.below(sides)
 
     def choice(self, items: Sequence[T]) -> T:
         return items[self.below(len(items))]

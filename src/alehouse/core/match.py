@@ -140,16 +140,16 @@ class Match:
         if type(player) is not int or not 0 <= player < self.players:
             self._check_player(player)
         legal = self._legal.get(player)
-        return (self._legal_for(player) if legal is None else legal).copy()
+        if legal is None:
+            legal = self._legal[player] = self.game.legal_actions(self.state, player)
+        return legal.copy()
 
     def _legal_for(self, player: int) -> list[Action]:
+        """The cached legal list of `player` (a seat): the game's, which is empty for a seat
+        that may not act (`Game.legal_actions`)."""
         legal = self._legal.get(player)
         if legal is None:
-            if player in self.game.actors(self.state):
-                legal = self.game.legal_actions(self.state, player)
-            else:
-                legal = []
-            self._legal[player] = legal
+            legal = self._legal[player] = self.game.legal_actions(self.state, player)
         return legal
 
     def _check_player(self, player: Any) -> None:
@@ -182,15 +182,16 @@ class Match:
             if not known:
                 game.encode(action)  # refuses actions of another game or with bad values
         state = self.state
-        if game.is_over(state):
-            raise IllegalAction("the match is over", "game_over")
         # an action of the cached list was legal for an actor in this very state
-        if not known and player not in game.actors(state):
-            raise IllegalAction(
-                f"it is not {game.player_name(state, player)}'s turn: "
-                f"{game.waiting_for(state)}", "not_your_turn")
-        if not known and action not in self._legal_for(player):
-            raise IllegalAction(game.explain(state, player, action), "illegal_action")
+        if not known:
+            if game.is_over(state):
+                raise IllegalAction("the match is over", "game_over")
+            if player not in game.actors(state):
+                raise IllegalAction(
+                    f"it is not {game.player_name(state, player)}'s turn: "
+                    f"{game.waiting_for(state)}", "not_your_turn")
+            if action not in self._legal_for(player):
+                raise IllegalAction(game.explain(state, player, action), "illegal_action")
         codes = self._codes
         if self.seed is not None and len(codes) % CHECKPOINT_EVERY == CHECKPOINT_EVERY - 1:
             # made before the move, so that undoing it never has to go back to the seed

@@ -24,6 +24,7 @@ from alehouse.boardgames.dice_brewing import actions as A
 from alehouse.boardgames.dice_brewing import dice as D
 from alehouse.boardgames.dice_brewing import evaluate as E
 from alehouse.boardgames.dice_brewing import tokens as T
+from alehouse.boardgames.dice_brewing.arrangement import may_arrange
 from alehouse.boardgames.dice_brewing.board import field_open
 from alehouse.boardgames.dice_brewing.brewing import brewable, can_brew
 from alehouse.boardgames.dice_brewing.content import CONTENT as C
@@ -183,6 +184,8 @@ def check_position(m: Match) -> int:
         assert list(D.store_actions(seat)) == ref_stores(state, p)
         assert E.evaluate(state, p) == ref_evaluate(state, p)
         assert brewable(state, p) == ref_brewable(state, p)
+        assert may_arrange(state, p) == bool(ref_place(state, p) + ref_speed(state, p)
+                                             + ref_stores(state, p))
         for dice in (seat.pool, seat.storage):
             for unblocked in (False, True):
                 for unprotected in (False, True):

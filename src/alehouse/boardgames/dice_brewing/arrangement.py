@@ -3,16 +3,17 @@ blue dice speeding a waiting effect up, looked up in tables made at import from 
 data.
 
 A player's fields open now and the kinds of die they hold are bit sets (fields in board order,
-dice by `dice.KIND_BIT`), and the actions for a combination of them are worked out once and
-kept (`placements`, `speed_ups`): the same lists, in the same order, as reading the rules field
-by field (`board.field_open`, then every kind of die of the active pool, then of the storage;
-see tests/boardgames/dice_brewing/test_reference.py).
+dice by `dice.KIND_BIT`). The actions of one field for the kinds of die one source holds are
+worked out once and kept (`placements` joins those of the open fields that take one of the
+dice held: too many combinations of fields, pool and storage come up to keep each list whole),
+and so are the speed-ups of a combination: the same lists, in the same order, as reading the
+rules field by field (`board.field_open`, then every kind of die of the active pool, then of
+the storage; see tests/boardgames/dice_brewing/test_reference.py).
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from functools import cache, lru_cache, partial
+from functools import cache, lru_cache
 
 from alehouse.core.action import Action
 
@@ -66,57 +67,56 @@ def open_fields(state: State, seat: Player) -> int:
     return fields
 
 
-ByValues = tuple[tuple[Action, ...], ...]
-"""Actions by a set of die values (index: bit v - 1 for value v)."""
+class _Chunks(dict[int, tuple[Action, ...]]):
+    """One field's placements from one source, by the kinds of die there that the field takes
+    (a `dice.KIND_BIT` mask, already cut to the field's `FITS`): worked out when first asked
+    for and kept (at most 4,096 masks: no field takes more than two colours)."""
+
+    def __init__(self, field: Field, source: str) -> None:
+        super().__init__()
+        self._field = field
+        self._source = source
+
+    def __missing__(self, kinds: int) -> tuple[Action, ...]:
+        fid, source = self._field.id, self._source
+        chunk = tuple(PLACE_DIE[fid, source, c, v] for c in DICE if c in self._field.takes
+                      for v in A.VALUES if kinds >> (D.KIND_BIT[c] + v) & 1)
+        self[kinds] = chunk
+        return chunk
 
 
-def _by_values(action: Callable[[int], Action], fits: int) -> ByValues:
-    """For each set of die values (bit v - 1 for value v), `action(v)` of those in `fits`,
-    values ascending."""
-    return tuple(tuple(action(v) for v in A.VALUES if (values & fits) >> (v - 1) & 1)
-                 for values in range(64))
+_NO_DICE: dict[int, tuple[Action, ...]] = {0: ()}
+"""A seed field's placements from a die source: none (its mask is 0)."""
+
+FieldTable = tuple[int, dict[int, tuple[Action, ...]], dict[int, tuple[Action, ...]]]
+"""A field's `FITS` mask, its placements from the active pool and from the storage by mask."""
 
 
-def _place_die(field: str, source: str, colour: str, value: int) -> Action:
-    return PLACE_DIE[field, source, colour, value]
-
-
-def _field_table(field: Field) -> tuple[int, Action | None, tuple[tuple[int, ByValues], ...],
-                                        tuple[tuple[int, ByValues], ...]]:
-    """A field's bit; its seed placement (a seed field); else per colour it takes: the shift of
-    that colour's values in a kinds mask and its placements by values, of the active pool and
-    of the storage."""
+def _field_table(field: Field) -> FieldTable:
     if "seed" in field.takes:
-        return FIELD_BIT[field.id], PLACE_SEED[field.id], (), ()
-    parts = tuple(tuple((D.KIND_BIT[c] + 1,
-                         _by_values(partial(_place_die, field.id, source, c),
-                                    FITS[field.id] >> (D.KIND_BIT[c] + 1) & 63))
-                        for c in DICE if c in field.takes)
-                  for source in SOURCES)
-    return FIELD_BIT[field.id], None, parts[0], parts[1]
+        return 0, {0: (PLACE_SEED[field.id],)}, _NO_DICE
+    return FITS[field.id], _Chunks(field, "pool"), _Chunks(field, "storage")
 
 
 FIELD_TABLES = tuple(_field_table(f) for f in C.fields)
 """`_field_table` of every field, in board order."""
 
 
-@lru_cache(maxsize=1 << 14)
-def placements(fields: int, pool: int, storage: int) -> tuple[Action, ...]:
+@cache
+def _open_tables(fields: int) -> tuple[FieldTable, ...]:
+    """The `FIELD_TABLES` of the `fields` (bits), in board order (at most 2,048 sets)."""
+    return tuple(t for f, t in zip(C.fields, FIELD_TABLES) if fields & FIELD_BIT[f.id])
+
+
+def placements(fields: int, pool: int, storage: int) -> list[Action]:
     """Every placement on the `fields` (bits; a seed field only when a seed can be placed) of
     dice of these kinds (`dice.usable`) in the active pool and the storage: field by field in
     board order, the pool's dice before the storage's, each in the canonical order."""
     out: list[Action] = []
-    for bit, seed, from_pool, from_storage in FIELD_TABLES:
-        if not fields & bit:
-            continue
-        if seed is not None:
-            out.append(seed)
-            continue
-        for shift, table in from_pool:
-            out += table[pool >> shift & 63]
-        for shift, table in from_storage:
-            out += table[storage >> shift & 63]
-    return tuple(out)
+    for fits, from_pool, from_storage in _open_tables(fields):
+        out += from_pool[pool & fits]
+        out += from_storage[storage & fits]
+    return out
 
 
 @lru_cache(maxsize=1 << 12)
@@ -134,6 +134,21 @@ def speed_ups(waiting: int, pool_blue: int, storage_blue: int) -> tuple[Action, 
     return tuple(out)
 
 
+@lru_cache(maxsize=1 << 12)
+def accepting(kinds: int) -> int:
+    """The die fields (bits) that take a die of one of these kinds (`dice.usable`)."""
+    return sum(FIELD_BIT[f.id] for f in C.fields if FITS[f.id] & kinds)
+
+
+def waiting_effects(seat: Player) -> int:
+    """The fields (bits) whose effect waits on `seat`'s board and may be sped up."""
+    waiting = 0
+    for fid, use in seat.board.items():
+        if not use.resolved:
+            waiting |= FIELD_BIT[fid]
+    return waiting & SPEED_BITS
+
+
 def arrange_actions(state: State, player: int, more: bool) -> list[Action]:
     """The placements and speed-ups open to `player` (`more`: the turn may place more), then
     the store actions: the start of an arrangement turn's legal actions."""
@@ -142,18 +157,13 @@ def arrange_actions(state: State, player: int, more: bool) -> list[Action]:
     out: list[Action] = []
     if more:
         storage = D.usable(seat.storage)
-        fields = open_fields(state, seat)
-        if not seat.seeds:
-            fields &= ~SEED_BITS
+        fields = open_fields(state, seat) & ((SEED_BITS if seat.seeds else 0)
+                                             | accepting(pool | storage))
         if fields:
-            out.extend(placements(fields, pool, storage))
+            out = placements(fields, pool, storage)
         blue = (pool >> D.BLUE_BIT) & 63, (storage >> D.BLUE_BIT) & 63
         if blue != (0, 0):
-            waiting = 0
-            for fid, use in seat.board.items():
-                if not use.resolved:
-                    waiting |= FIELD_BIT[fid]
-            waiting &= SPEED_BITS
+            waiting = waiting_effects(seat)
             if waiting:
                 out.extend(speed_ups(waiting, *blue))
     out.extend(D.stores(pool))
@@ -162,8 +172,13 @@ def arrange_actions(state: State, player: int, more: bool) -> list[Action]:
 
 def may_arrange(state: State, player: int) -> bool:
     """Whether an arrangement turn of `player` offers more than passing (action tokens apart):
-    `arrange_actions` is not empty."""
-    for d in state.players[player].pool:
+    `arrange_actions` is not empty (worked out without listing them)."""
+    seat = state.players[player]
+    for d in seat.pool:
         if not d.blocked:
             return True  # it may be stored
-    return bool(arrange_actions(state, player, True))
+    storage = D.usable(seat.storage)  # the pool holds no die its owner may use
+    if open_fields(state, seat) & ((SEED_BITS if seat.seeds else 0) | accepting(storage)):
+        return True
+    blue = (storage >> D.BLUE_BIT) & 63
+    return bool(blue) and bool(speed_ups(waiting_effects(seat), 0, blue))

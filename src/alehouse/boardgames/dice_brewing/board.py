@@ -21,6 +21,8 @@ from .state import Die, FieldUse, State
 C = CONTENT
 SEATS: tuple[str, ...] = C.colours
 """The seats' colours, in seat order (ASSUMPTION 4)."""
+BOARD_ORDER = {fid: i for i, fid in enumerate(C.field_ids)}
+"""Each field's place in board order."""
 
 
 # --- which fields ---------------------------------------------------------------------------
@@ -82,11 +84,11 @@ def _raise(die: Die) -> Die:
     """+1 for good (never above 6). A raise-the-value token on the die still adds its 1 for the
     round, if there is room below 6; otherwise the token's raise is used up."""
     if not die.raised:
-        return Die(die.colour, min(6, die.value + 1))
+        return D.plain(die.colour, min(6, die.value + 1))
     base = min(6, die.value)  # (value - 1) + 1
     if base < 6:
         return Die(die.colour, base + 1, raised=True)
-    return Die(die.colour, 6)
+    return D.plain(die.colour, 6)
 
 
 def _draw(state: State, player: int, colour: str) -> Die | None:
@@ -172,7 +174,7 @@ def tidy(state: State, player: int, log: Log, waiting: list[tuple[int, str]]) ->
     """One player's tidying: 1. die values change, 2. dice come back from the board (and the
     marketplace) and dice are gained, 3. exchanges."""
     seat = state.players[player]
-    order = [f for f in C.field_ids if f in seat.board]
+    order = sorted(seat.board, key=BOARD_ORDER.__getitem__)
     for fid in order:  # 1. changing die values
         if C.field[fid].effect == "raise" and not seat.board[fid].resolved:
             resolve(state, player, fid, log, waiting)

@@ -289,7 +289,7 @@ class PileRoll(DiceBrewingDecision):
         assert colour is not None
         dice = _dice_of(state.players[player], action.source)
         D.take(dice, colour, action.value)
-        D.add(dice, Die(colour, action.rolled))
+        D.add(dice, D.plain(colour, action.rolled))
         log.append(f"{SEATS[player]} swaps a {colour} {action.value} for a "
                    f"{colour} {action.rolled} from the pile")
 

@@ -27,6 +27,19 @@ KIND_OF_BIT = tuple((c, v) for c in DICE for v in A.VALUES)
 """The kind of die of each bit (`KIND_BIT`)."""
 BLUE_BIT = KIND_BIT["blue"] + 1
 """The bit of a blue 1: ``(mask >> BLUE_BIT) & 63`` are the blue values of a kinds mask."""
+BLUE_KINDS = 63 << BLUE_BIT
+"""The blue kinds of a kinds mask."""
+
+
+PLAIN = {c: {v: Die(c, v) for v in A.VALUES} for c in DICE}
+"""The dice without a token, by colour and value, made once: dice are values, so positions share
+them (making a frozen dataclass costs several attribute settings)."""
+
+
+def plain(colour: str, value: int) -> Die:
+    """The die of this colour and value without a token."""
+    die = PLAIN[colour].get(value)
+    return Die(colour, value) if die is None else die
 
 
 def key(die: Die) -> tuple[int, int, bool, bool, bool]:
@@ -123,7 +136,7 @@ def _values(counts: int) -> tuple[int, ...]:
 
 
 def roll(chance: Chance, colour: str) -> Die:
-    return Die(colour, chance.roll(6))
+    return PLAIN[colour][chance.roll(6)]
 
 
 def count(dice: list[Die], colour: str) -> int:

@@ -5,6 +5,8 @@ Pure queries, except `pay`, which takes the price from a player's gold.
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from alehouse.core.action import Action
 
 from . import actions as A
@@ -31,6 +33,14 @@ DISCOUNTS = {(i, v): C.discount(i, v) for i in INGREDIENTS for v in A.VALUES}
 """`Content.discount` of every ingredient and blue die value."""
 
 
+@lru_cache(maxsize=1 << 12)
+def blue_dice(pool: int, storage: int) -> tuple[tuple[str, int], ...]:
+    """(source, value) of each kind of blue die a player may pay with, from the kinds of usable
+    die in their active pool and storage (`dice.usable`): the pool's first, values ascending."""
+    return tuple((source, v) for source, kinds in zip(SOURCES, (pool, storage))
+                 for v in A.VALUES if kinds >> (D.BLUE_BIT + v - 1) & 1)
+
+
 def purchases(state: State, player: int) -> list[Action]:
     """Every purchase open to `player` now: one special ingredient (from round 2; with or
     without a blue die for a price cut) and one action token (from round 3) a round."""
@@ -38,9 +48,7 @@ def purchases(state: State, player: int) -> list[Action]:
     money = seat.gold + unlucky(state, seat)
     out: list[Action] = []
     if state.round >= C.market_opens and not seat.bought_ingredient:
-        blue = D.usable(seat.pool) >> D.BLUE_BIT & 63, D.usable(seat.storage) >> D.BLUE_BIT & 63
-        blues = [(source, v) for source, values in zip(SOURCES, blue)
-                 for v in A.VALUES if values >> (v - 1) & 1]
+        blues = blue_dice(D.usable(seat.pool) & D.BLUE_KINDS, D.usable(seat.storage) & D.BLUE_KINDS)
         for ing in INGREDIENTS:
             if not state.market[ing]:
                 continue

@@ -142,7 +142,7 @@ def tidy_and_end_round(state: State, log: Log) -> None:
 def round_over(die: Die) -> Die:
     """Tokens under dice are removed; a raised value falls back."""
     if die.raised:
-        return Die(die.colour, max(1, die.value - 1))
+        return D.plain(die.colour, max(1, die.value - 1))
     if die.blocked or die.protected:
-        return Die(die.colour, die.value)
+        return D.plain(die.colour, die.value)
     return die

@@ -47,7 +47,7 @@ def setup(players: int, options: dict[str, Any], chance: Chance, log: Log) -> St
         pool: list[Die] = []
         for colour in C.start_pool:
             piles[colour] -= 1
-            D.add(pool, Die(colour, 1))
+            D.add(pool, D.plain(colour, 1))
         seats.append(Player(gold=C.start_gold, mastery=C.start_mastery, pool=pool,
                             storage=[], seeds=C.start_seeds, ingredients=[], tokens=[],
                             brewed=[], board={}, blocked_buildings=[], market_die=None))
@@ -128,14 +128,21 @@ def proceed(state: State, log: Log) -> None:
             state.pending.append(BrewTurn(p))
             return
         _cannot_brew(state, p, log)
-        state.quiet += 1  # cannot brew: not asked
-        pass_on(state)
 
 
 def _cannot_brew(state: State, player: int, log: Log) -> None:
-    """Say that `player`'s brewing turn is skipped: once for all when nobody can brew (at the
-    first skip of a run of turns without a brew), else for the player."""
-    if any(brewable(state, p) for p in range(len(state.players))):
+    """Skip `player`'s brewing turn (they cannot brew), saying so: for the player while someone
+    else can brew; else once for all (at the first skip of a run of turns without a brew), and
+    then every turn left in the phase is skipped at once, since skipping changes nothing that
+    brewing depends on."""
+    n = len(state.players)
+    if any(brewable(state, q) for q in range(n) if q != player):
         log.append(f"{SEATS[player]} cannot brew any recipe")
-    elif state.quiet == 0:
+        state.quiet += 1
+        pass_on(state)
+        return
+    if state.quiet == 0:
         log.append("Nobody can brew any recipe now")
+    while state.quiet < n:
+        state.quiet += 1
+        pass_on(state)
