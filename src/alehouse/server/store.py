@@ -19,7 +19,6 @@ import asyncio
 import contextlib
 import threading
 from collections.abc import Callable
-from concurrent.futures import ThreadPoolExecutor
 
 from sqlalchemy.engine import Connection, Engine
 from sqlalchemy.ext.asyncio import AsyncConnection, AsyncEngine
@@ -35,22 +34,21 @@ class Store:
     loop each statement of a batch would wait its turn behind every socket's work (a commit of
     a few statements took 10-20 ms of waiting with 1,000 games in play); the server's loop
     waits once per batch instead. A synchronous engine (SQLite's, `db.writer_engine`) runs a
-    batch in one call on that thread; an asynchronous one (PostgreSQL's) in an event loop of
-    the thread's own."""
+    batch in one call on that thread; an asynchronous one (PostgreSQL's) in the thread's
+    event loop."""
 
     def __init__(self, connect: Callable[[], AsyncEngine | Engine]) -> None:
         self._connect = connect
         """Makes the writer's engine (on the writer's thread: a connection belongs to it)."""
-        self._sync: Engine | None = None
-        self._sync_connection: Connection | None = None
-        self._executor: ThreadPoolExecutor | None = None
         self._waiting: list[tuple[Write, asyncio.Future[bool]]] = []
         self._writer: asyncio.Task[None] | None = None
         self._loop: asyncio.AbstractEventLoop | None = None
         self._thread: threading.Thread | None = None
-        self._engine: AsyncEngine | None = None
+        self._engine: AsyncEngine | Engine | None = None
         self._connection: AsyncConnection | None = None
-        """Kept open between batches: taking one from the pool costs as much as a write."""
+        self._sync_connection: Connection | None = None
+        """Either connection is kept open between batches: taking one from the pool costs as
+        much as a write."""
 
     async def write(self, write: Write) -> bool:
         """Run `write` in a transaction and return once that is committed: True when it
@@ -84,13 +82,6 @@ class Store:
 
     async def _commit(self, writes: list[Write]) -> list[bool]:
         """Commit `writes` in one transaction on the writer's thread."""
-        if self._executor is None:
-            self._executor = ThreadPoolExecutor(1, thread_name_prefix="alehouse-store")
-        if self._sync is not None or self._engine is None:
-            outcomes = await asyncio.get_running_loop().run_in_executor(
-                self._executor, self._commit_sync, writes)
-            if outcomes is not None:
-                return outcomes
         if self._loop is None:
             self._loop = asyncio.new_event_loop()
             self._thread = threading.Thread(target=self._loop.run_forever,
@@ -99,27 +90,11 @@ class Store:
         running = asyncio.run_coroutine_threadsafe(self._commit_here(writes), self._loop)
         return await asyncio.wrap_future(running)
 
-    def _commit_sync(self, writes: list[Write]) -> list[bool] | None:
-        """On the writer's thread: the batch committed with the synchronous engine, or None
-        when the engine made is asynchronous (kept for the event loop's path)."""
-        if self._sync is None:
-            made = self._connect()
-            if isinstance(made, AsyncEngine):
-                self._engine = made
-                return None
-            self._sync = made
-        if self._sync_connection is None:
-            self._sync_connection = self._sync.connect()
-        try:
-            return _in_transaction(self._sync_connection, writes)
-        except Exception:
-            connection, self._sync_connection = self._sync_connection, None
-            with contextlib.suppress(Exception):
-                connection.close()
-            raise
-
     async def _commit_here(self, writes: list[Write]) -> list[bool]:
-        assert self._engine is not None  # made by `_commit_sync`
+        if self._engine is None:
+            self._engine = self._connect()
+        if isinstance(self._engine, Engine):  # a batch in one call, on this thread
+            return self._commit_sync(self._engine, writes)
         if self._connection is None:
             self._connection = await self._engine.connect()
         try:
@@ -130,16 +105,23 @@ class Store:
                 await connection.close()
             raise
 
+    def _commit_sync(self, engine: Engine, writes: list[Write]) -> list[bool]:
+        if self._sync_connection is None:
+            self._sync_connection = engine.connect()
+        try:
+            return _in_transaction(self._sync_connection, writes)
+        except Exception:
+            connection, self._sync_connection = self._sync_connection, None
+            with contextlib.suppress(Exception):
+                connection.close()
+            raise
+
     async def close(self) -> None:
         """Finish the writes under way, give the writer's connection back and end its thread
         (when the server stops)."""
         if self._writer is not None:
             with contextlib.suppress(Exception):
                 await self._writer
-        if self._executor is not None:
-            await asyncio.get_running_loop().run_in_executor(self._executor, self._close_sync)
-            self._executor.shutdown()
-            self._executor = None
         if self._loop is None or self._thread is None:
             return
         await asyncio.wrap_future(asyncio.run_coroutine_threadsafe(self._close_here(),
@@ -149,21 +131,18 @@ class Store:
         self._loop.close()
         self._loop = self._thread = None
 
-    def _close_sync(self) -> None:
-        if self._sync_connection is not None:
-            self._sync_connection.close()
-            self._sync_connection = None
-        if self._sync is not None:
-            self._sync.dispose()
-            self._sync = None
-
     async def _close_here(self) -> None:
         if self._connection is not None:
             await self._connection.close()
             self._connection = None
-        if self._engine is not None:
+        if self._sync_connection is not None:
+            self._sync_connection.close()
+            self._sync_connection = None
+        if isinstance(self._engine, Engine):
+            self._engine.dispose()
+        elif self._engine is not None:
             await self._engine.dispose()
-            self._engine = None
+        self._engine = None
 
 
 def _in_transaction(connection: Connection, writes: list[Write]) -> list[bool]:
