@@ -5,7 +5,17 @@ from dataclasses import dataclass, field
 
 import pytest
 
-from alehouse.core.codec import clone, from_data, is_immutable, to_data
+from alehouse.core.codec import (
+    clone,
+    derived,
+    derived_fields,
+    encoder,
+    from_data,
+    is_immutable,
+    state_from_data,
+    state_to_data,
+    to_data,
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -95,3 +105,23 @@ def test_from_data_refuses_unknown_fields() -> None:
     data["extra"] = 1
     with pytest.raises(ValueError, match="unexpected"):
         from_data(Outer, data)
+
+
+@dataclass(slots=True)
+class Cached:
+    """A state with a cache of what its values add up to (a `derived` field)."""
+
+    values: list[int]
+    total: Inner | None = derived()
+
+
+def test_a_derived_field_is_neither_saved_nor_copied_nor_compared() -> None:
+    o = Cached([1, 2], total=Inner([3], {}))
+    assert derived_fields(Cached) == ("total",)
+    assert to_data(o) == state_to_data(o) == encoder(Cached)(o) == {"values": [1, 2]}
+    assert clone(o).total is None and clone(o).values == [1, 2]
+    assert o == Cached([1, 2])  # the cache is no part of the value
+    back = state_from_data(Cached, {"values": [1, 2]})
+    assert back.total is None and from_data(Cached, {"values": [1, 2]}).total is None
+    with pytest.raises(ValueError, match="unexpected"):  # a save never holds it
+        from_data(Cached, {"values": [1], "total": None})

@@ -10,6 +10,10 @@ class:
   cheap enough for bots that copy states thousands of times a second;
 - `to_data(obj)` / `from_data(cls, data)`: a JSON-safe tree and back, exactly (tuples stay
   tuples, int dict keys stay ints). `from_data` raises `ValueError` naming the path that is wrong.
+
+A field made with `derived()` is a cache the rules keep beside the state (work saved between
+calls, wholly determined by the other fields): it is neither saved nor copied nor compared, and
+a copy or a loaded state starts without it (None), to be made again when first needed.
 """
 
 from __future__ import annotations
@@ -30,17 +34,36 @@ T = TypeVar("T")
 _SCALARS: tuple[type, ...] = (int, float, str, bool, type(None))
 
 
+_DERIVED = "alehouse.derived"
+"""The metadata key of a `derived` field."""
+
+
+def derived() -> Any:
+    """A dataclass field for a cache the rules keep beside the state, wholly determined by the
+    state's other fields: not saved, not copied, not compared; None until first made (after
+    a copy or a load too). Whoever reads it checks that it still fits the state."""
+    return dataclasses.field(default=None, compare=False, repr=False,
+                             metadata={_DERIVED: True})
+
+
+def derived_fields(cls: type) -> tuple[str, ...]:
+    """The names of the `derived` fields of dataclass `cls`."""
+    return tuple(f.name for f in dataclasses.fields(cls) if f.metadata.get(_DERIVED))
+
+
 _HINTS: dict[type, dict[str, Any]] = {}
 
 
 def _hints(cls: type) -> dict[str, Any]:
-    """Field name -> resolved type hint of dataclass `cls` (cached: resolving is slow).
-    A decision stack (`Stack`) resolves to a list of the game's decision union."""
+    """Field name -> resolved type hint of dataclass `cls` (cached: resolving is slow), for
+    every field but the `derived` ones. A decision stack (`Stack`) resolves to a list of the
+    game's decision union."""
     found = _HINTS.get(cls)
     if found is None:
         hints = typing.get_type_hints(cls, include_extras=True)
         found = _HINTS[cls] = {f.name: _concrete(cls, hints[f.name])
-                               for f in dataclasses.fields(cls)}
+                               for f in dataclasses.fields(cls)
+                               if not f.metadata.get(_DERIVED)}
     return found
 
 
@@ -179,6 +202,8 @@ def cloner(cls: type[T]) -> Callable[[T], T]:
     lines = ["def _clone(o):", "    n = _new(_cls)"]
     for name, tp in _hints(cls).items():
         lines.append(f"    n.{name} = {_copy_expr(tp, f'o.{name}', ns, 0)}")
+    for name in derived_fields(cls):
+        lines.append(f"    n.{name} = None")
     lines.append("    return n")
     exec("\n".join(lines), ns)  # generated from type hints only
     fn: Callable[[T], T] = ns["_clone"]
@@ -211,10 +236,12 @@ def to_data(obj: Any) -> Any:
     if obj is None or isinstance(obj, (bool, int, float, str)):
         return obj
     if isinstance(obj, Decision):
-        return {"kind": obj.kind,
-                **{f.name: to_data(getattr(obj, f.name)) for f in dataclasses.fields(obj)}}
+        return {"kind": obj.kind, **{f.name: to_data(getattr(obj, f.name))
+                                     for f in dataclasses.fields(obj)
+                                     if not f.metadata.get(_DERIVED)}}
     if dataclasses.is_dataclass(obj) and not isinstance(obj, type):
-        return {f.name: to_data(getattr(obj, f.name)) for f in dataclasses.fields(obj)}
+        return {f.name: to_data(getattr(obj, f.name)) for f in dataclasses.fields(obj)
+                if not f.metadata.get(_DERIVED)}
     if isinstance(obj, (list, tuple)):
         return [to_data(x) for x in obj]
     if isinstance(obj, dict):

@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
-from alehouse import Match
+import alehouse
+from alehouse import Chance, Match
 from alehouse.boardgames.monastery import actions as A
+from alehouse.boardgames.monastery import geometry as G
 from alehouse.boardgames.monastery.content import CONTENT as C
 
 from .helpers import (
@@ -32,6 +34,28 @@ def test_three_tiles_go_along_each_long_side_of_the_abbey_two_along_each_short_s
     give(m, 0, "path_cross")
     step(m, 0)
     assert {(x, y) for x, y, _ in spots(m, 0, "path_cross")} == ABBEY_RIM
+
+
+def test_the_places_kept_between_calls_are_the_places_worked_out_afresh() -> None:
+    """`placements` keeps what faces each open cell in the state (`Frontier`, brought up to
+    date as tiles are laid and finished); over seeded games at every player count it offers
+    what the laying rules give worked out from nothing (`kind_placements` on `frontier`)."""
+    asked = 0
+    for players in (2, 3, 4):
+        for seed in range(3):
+            m = alehouse.new_match("monastery", players, seed=seed)
+            rng = Chance.from_seed(seed)
+            while not m.over:
+                p = rng.choice(m.actors)
+                state = m.state
+                kept = G.placements(state, p)
+                spots = G.frontier(state, G.counts(state))
+                afresh = [a for k in G.hand_kinds(state, p)
+                          for a in G.kind_placements(state, k, spots)]
+                assert kept == afresh
+                asked += 1
+                m.act(p, m.game.playout_action(state, p, m.legal_actions(p), rng))
+    assert asked > 1000
 
 
 def test_every_legal_placement_and_rotation_is_offered() -> None:

@@ -27,7 +27,7 @@ from .content import (
     PATH_GROUP,
     UNLAID,
 )
-from .state import State
+from .state import Frontier, State
 
 C = CONTENT
 KINDS = C.kinds
@@ -329,14 +329,63 @@ def hand_kinds(state: State, player: int) -> list[int]:
     return kinds
 
 
+def frontier_of(state: State) -> Frontier:
+    """The state's `Frontier`, made or brought up to date: tiles laid since it was made (their
+    cell leaves it, the empty cells around them are faced anew) and tiles finished since (the
+    empty cells around them become places new tiles may always go)."""
+    status = state.status
+    fr = state.frontier
+    if fr is not None and fr.status == status:
+        return fr
+    grid, rotation, laid = state.grid, state.rotation, state.laid
+    xs, ys = state.tile_x, state.tile_y
+    x0, y0, width = C.x0, C.y0, C.width
+    if fr is None:
+        fr = state.frontier = Frontier(status, {}, {}, set(), [], {}, 0)
+        new = laid
+        finished = [t for t in laid if status[t] == FINISHED]
+    else:
+        new = laid[fr.laid:]
+        finished = [t for t in (*fr.building, *new) if status[t] == FINISHED]
+    faced, fits, fixed = fr.faced, fr.fits, fr.fixed
+    touched: set[int] = set()
+    for t in new:
+        for cell in C.abbey_cells if t == ABBEY else ((ys[t] - y0) * width + xs[t] - x0,):
+            if cell in faced:
+                del faced[cell], fits[cell]
+            fixed.discard(cell)
+        for n in ABBEY_RIM if t == ABBEY else RIM[(ys[t] - y0) * width + xs[t] - x0]:
+            if grid[n] < 0:
+                touched.add(n)
+    for t in finished:
+        for n in ABBEY_RIM if t == ABBEY else RIM[(ys[t] - y0) * width + xs[t] - x0]:
+            if grid[n] < 0:
+                fixed.add(n)
+    for cell in touched:
+        code = 0
+        for n, d in AROUND[cell]:  # _faced, inlined
+            t = grid[n]
+            if t >= 0:
+                code |= FACE[t][rotation[t]][d]
+        faced[cell] = code
+        touch = code >> 8
+        fits[cell] = (FIT_MASK[code & 255] & ALLOWED_MASK[touch], GROUPED_MASK[touch],
+                      (cell << 8) | (code & 255))
+    fr.building = [t for t in laid if status[t] == BUILDING]
+    fr.laid = len(laid)
+    fr.limited = {}
+    fr.status = status.copy()
+    return fr
+
+
 def placements(state: State, player: int, cnt: list[int] | None = None) -> list[A.LayTile]:
     """Every legal lay_tile of `player` now: each tile kind behind the screen, each cell, each
     distinct rotation (kind, then cell, then rotation order). The same as `kind_placements` for
-    each of `hand_kinds` on the `frontier`, but each open cell is asked at once which kinds of
-    the hand may go there (bit masks of kinds), so that no time goes on the many kinds that fit
-    nowhere, and each fitting (kind, cell) is noted by its key in `_FITTED`, whose order is
-    kind, then cell: sorting the keys orders the actions. `candidate_cells` and `frontier` are
-    inlined (this runs at most decisions)."""
+    each of `hand_kinds` on the `frontier`, worked out from the state's `Frontier` (what faces
+    each open cell is kept between calls): each open cell next to an anchor is asked at once
+    which kinds of the hand may go there (bit masks of kinds), and each fitting (kind, cell) is
+    noted by its key in `_FITTED`, whose order is kind, then cell: sorting the keys orders the
+    actions."""
     hand = 0
     for t in state.players[player].hand:
         hand |= T_BIT[t]
@@ -344,39 +393,33 @@ def placements(state: State, player: int, cnt: list[int] | None = None) -> list[
         return []
     if cnt is None:
         cnt = counts(state)
-    grid, rotation, status = state.grid, state.rotation, state.status
-    xs, ys = state.tile_x, state.tile_y
-    x0, y0, width = C.x0, C.y0, C.width
-    near: set[int] = set()
-    for t in state.laid:
-        st = status[t]  # is_anchor, inlined
-        if st != FINISHED and (st != BUILDING or cnt[t] < T_NBOXES[t]):
-            continue
-        for n in ABBEY_RIM if t == ABBEY else RIM[(ys[t] - y0) * width + xs[t] - x0]:  # C.cell
-            if grid[n] < 0:
-                near.add(n)
+    fr = frontier_of(state)
+    near = fr.fixed
+    full = [t for t in fr.building if cnt[t] >= T_NBOXES[t]]
+    if full:
+        grid = state.grid
+        xs, ys = state.tile_x, state.tile_y
+        x0, y0, width = C.x0, C.y0, C.width
+        near = near.copy()
+        for t in full:
+            for n in RIM[(ys[t] - y0) * width + xs[t] - x0]:  # C.cell
+                if grid[n] < 0:
+                    near.add(n)
+    fits, limited = fr.fits, fr.limited
     keys: list[int] = []  # of `_FITTED`: sorted, they are in kind, then cell order
-    limited: dict[int, list[A.LayTile]] = {}  # keys whose actions the group limit thins
     for cell in near:  # in any order: the keys are sorted after
-        faced = 0
-        for n, d in AROUND[cell]:  # _faced, inlined
-            t = grid[n]
-            if t >= 0:
-                faced |= FACE[t][rotation[t]][d]
-        code = faced & 255
-        touch = faced >> 8
-        fit = FIT_MASK[code] & ALLOWED_MASK[touch] & hand
+        avail, group, at = fits[cell]
+        fit = avail & hand
         if not fit:
             continue
-        at = (cell << 8) | code
-        grouped = fit & GROUPED_MASK[touch]
+        grouped = fit & group
         while grouped:
             low = grouped & -grouped
             grouped ^= low
             fit ^= low
-            kind = KIND_OF_BIT[low]
-            key = FITTED_BASE[kind] + at
-            limited[key] = _within_limit(state, kind, cell, code)
+            key = BASE_OF_BIT[low] + at
+            if key not in limited:
+                limited[key] = _within_limit(state, KIND_OF_BIT[low], cell, at & 255)
             keys.append(key)
         while fit:
             low = fit & -fit

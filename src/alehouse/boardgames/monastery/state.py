@@ -9,9 +9,10 @@ monk flags (UNLAID, BUILDING, FINISHED; STOPPED, FREE_USED, KEPT; ON_BOARD) are 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Literal
+from typing import Any, Literal
 
 from alehouse.core.chance import Chance
+from alehouse.core.codec import derived
 from alehouse.core.decision import Stack
 
 Phase = Literal["draw", "lay", "elect", "score", "brew", "over"]
@@ -30,6 +31,30 @@ class Player:
     """Blessings received during the current scoring (not spendable in it)."""
     points: int = 0
     """Points of the current scoring, not yet spent."""
+
+
+@dataclass(slots=True)
+class Frontier:
+    """What the laid tiles make of the empty cells around them, kept between calls of
+    `geometry.placements` and brought up to date when tiles are laid or finished: it is
+    derived from `State.status`, `grid` and `rotation` alone (`geometry.frontier_of`)."""
+
+    status: list[int]
+    """The tiles' status it was made for (a copy): a state whose status differs has laid or
+    finished tiles since."""
+    faced: dict[int, int]
+    """Per empty cell touching a laid tile: what faces it (`geometry._faced`, packed)."""
+    fits: dict[int, tuple[int, int, int]]
+    """Per cell of `faced`: the kinds that may lie there (side pattern, grey beside brown), of
+    them those that would join a group, and the cell with its side code (`placements`)."""
+    fixed: set[int]
+    """The empty cells touching a finished tile: new tiles may always go there."""
+    building: list[int]
+    """The tiles under construction: new tiles may go next to those fully occupied."""
+    limited: dict[int, list[Any]]
+    """The lay_tile actions the group limit leaves, by key of `geometry._FITTED`, as asked."""
+    laid: int
+    """How many tiles were laid when it was made (`State.laid`)."""
 
 
 @dataclass(slots=True)
@@ -96,3 +121,5 @@ class State:
     """The Vow of Silence (an optional rule): talking only during Prayer Hour rounds."""
     prayer_talk: bool = False
     """A Prayer Hour was played and no one has acted since (the Vow of Silence allows talk)."""
+    frontier: Frontier | None = derived()
+    """Where tiles may go, kept between calls (`geometry.frontier_of`); not saved."""
