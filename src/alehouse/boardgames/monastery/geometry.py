@@ -443,11 +443,25 @@ def _fitted_by_key(key: int) -> tuple[A.LayTile, ...]:
 def can_lay_somewhere(state: State, player: int, *, ignore_anchors: bool = False) -> bool:
     """Some tile behind `player`'s screen fits somewhere (`ignore_anchors`: next to any tile,
     as if every laid tile were finished)."""
-    kinds = hand_kinds(state, player)
-    if not kinds:
+    if not ignore_anchors:
+        return bool(placements(state, player))
+    hand = 0
+    for t in state.players[player].hand:
+        hand |= T_BIT[t]
+    if not hand:
         return False
-    spots = frontier(state, counts(state), any_tile=ignore_anchors)
-    return any(kind_placements(state, kind, spots) for kind in kinds)
+    fr = frontier_of(state)
+    for cell, (avail, group, at) in fr.fits.items():
+        fit = avail & hand
+        if fit & ~group:
+            return True
+        grouped = fit & group
+        while grouped:
+            low = grouped & -grouped
+            grouped ^= low
+            if _within_limit(state, KIND_OF_BIT[low], cell, at & 255):
+                return True
+    return False
 
 
 def tiles_exhausted(state: State) -> bool:

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from . import actions as A
 from .content import ABBEY, BUILDING, CONTENT, FINISHED, FREE_USED, STOPPED, UNLAID
-from .geometry import T_CIRCLE, T_NBOXES, counts
+from .geometry import T_CIRCLE, T_NBOXES, counts, frontier_of
 from .seats import partner
 from .state import State
 
@@ -216,19 +216,31 @@ def movers(state: State, seat: int) -> list[tuple[int, int, int]]:
 def moves(state: State, seat: int, mp: int, cnt: list[int] | None = None) -> list[A.Move]:
     """Every legal move of `seat` with `mp` movement points left (source, then destination).
     The routes are searched once per tile monks of `seat` leave from (monks on different boxes
-    of one tile share them), and where a monk may stop (`stops`) is worked out only for the
-    tiles some route reaches, each once."""
+    of one tile share them; `movers` and `_search`, inlined: this runs at most decisions), and
+    where a monk may stop (`stops`) is worked out only for the tiles some route reaches, each
+    once."""
     if cnt is None:
         cnt = counts(state)
-    status = state.status
-    flags = state.monk_flags
+    monk_tile, monk_box = state.monk_tile, state.monk_box
+    monk_pray, flags = state.monk_pray, state.monk_flags
+    base = seat * MONKS
+    starts: list[tuple[int, int, int]] = []  # `movers`
+    for m in range(base, base + MONKS):
+        t = monk_tile[m]
+        if t < 0 or monk_pray[m] or flags[m] & STOPPED:
+            continue
+        starts.append((t, monk_box[m], m))
     out: list[A.Move] = []
+    if not starts:
+        return out
+    starts.sort()
+    status, links = state.status, state.links
     jumps: list[int] | None = None
     ends: list[tuple[int, ...] | None] = [None] * N_TILES
     taken: list[int] | None = None
     reach: dict[int, list[tuple[int, tuple[int, ...]]]] = {}
     last = (-1, -1)
-    for tile, box, m in movers(state, seat):
+    for tile, box, m in starts:
         if (tile, box) == last:
             continue  # monks on one finished tile's box move alike
         last = (tile, box)
@@ -249,8 +261,32 @@ def moves(state: State, seat: int, mp: int, cnt: list[int] | None = None) -> lis
         if targets is None:
             if jumps is None:
                 jumps = passages(state, seat)
+            # `_search`, inlined: the tiles reached for at least 1 point within `mp`
+            seen = [False] * N_TILES
+            seen[tile] = True
+            found: list[int] = []
+            level = [tile]
+            for d in range(1, mp + 1):
+                nxt = []
+                for u in level:
+                    if d > 1 and status[u] == BUILDING and cnt[u] < T_NBOXES[u]:
+                        continue  # a monk must stop on a tile under construction not full
+                    for v in links[u]:
+                        if not seen[v]:
+                            seen[v] = True
+                            nxt.append(v)
+                if d == 1:
+                    for j in jumps:
+                        if not seen[j]:
+                            seen[j] = True
+                            nxt.append(j)
+                if not nxt:
+                    break
+                found += nxt
+                level = nxt
+            found.sort()
             targets = reach[tile] = []
-            for v in sorted(_search(state, tile, mp, jumps, cnt)[1]):
+            for v in found:
                 boxes = ends[v]
                 if boxes is None:  # `stops`, for this tile alone
                     st = status[v]
@@ -269,9 +305,9 @@ def moves(state: State, seat: int, mp: int, cnt: list[int] | None = None) -> lis
                 if boxes:
                     targets.append((v, boxes))
         for v, boxes in targets:
-            base = v * N_BOXES
+            here = v * N_BOXES
             for b in boxes:
-                action = made[base + b]
+                action = made[here + b]
                 out.append(action if action is not None else move_action(tile, box, v, b))
     return out
 
@@ -308,8 +344,8 @@ def do_move(state: State, seat: int, tile: int, box: int, to: int, to_box: int,
 
 def encourage_targets(state: State, cnt: list[int] | None = None) -> list[int]:
     """Tiles under construction that are not full (ASSUMPTION: blessings go only where a monk
-    can still arrive to take them). `cnt`: the monks on each tile, when already counted."""
+    can still arrive to take them), in the order they were laid. `cnt`: the monks on each
+    tile, when already counted."""
     if cnt is None:
         cnt = counts(state)
-    return [t for t in state.laid
-            if state.status[t] == BUILDING and cnt[t] < T_NBOXES[t]]
+    return [t for t in frontier_of(state).building if cnt[t] < T_NBOXES[t]]
