@@ -49,6 +49,7 @@ from .content import DATA, DICE, MALT_AND_HOPS
 _LOOK = tomllib.loads((DATA / "drawing.toml").read_text())
 SEAT_FILL: dict[str, str] = _LOOK["seats"]
 SEAT_INK: dict[str, str] = _LOOK["seat_ink"]
+SEAT_EDGE: dict[str, str] = _LOOK["seat_edge"]
 DIE_FILL: dict[str, str] = _LOOK["dice"]
 DIE_INK: dict[str, str] = _LOOK["dice_ink"]
 INGREDIENT_FILL: dict[str, str] = _LOOK["ingredients"]
@@ -60,7 +61,7 @@ MARGIN = 16
 GAP = 12
 HEADER_H = 66
 DIE = 36                              # a die, square
-DIE_STEP = DIE + 6                    # from one die to the next in a row
+DIE_STEP = DIE + 9                    # from one die to the next in a row
 UNDER_H = 14                          # the token under a die, or a die's mark ("chosen")
 TAB_H = 16                            # a tab under a die: "to storage", "withdraw"
 SMALL_DIE = 28                        # a die on a field, offered for a speed-up, or rolled
@@ -487,7 +488,7 @@ def _player(x: float, y: float, p: Mapping[str, Any], view: Mapping[str, Any],
     parts.append(board)
     height = 42 + max(hh, bh) + 8
     frame = shape("rect", x=x, y=y, width=PLAYER_W, height=height, rx=8, fill=BOARD["frame"],
-                  stroke=SEAT_FILL[colour] if colour != "White" else "#8a8a80",
+                  stroke=SEAT_EDGE[colour],
                   stroke_width=4 if turn else 2)
     return group([frame, *parts], title=f"{colour}'s dice, holdings and player board"), height
 
@@ -582,8 +583,8 @@ def _dice_row(x: float, y: float, dice: Sequence[Mapping[str, Any]], source: str
                               fill=BOARD["note"], weight="bold"))
         if tab is not None:
             fields, words, title = tab
-            parts.append(targets.wrap(fields, _chip(dx - 2, dy + DIE + 3 + under, DIE + 4, TAB_H,
-                                                    words, BOARD["tab"], size=8),
+            parts.append(targets.wrap(fields, _chip(dx - 3, dy + DIE + 3 + under, DIE + 6, TAB_H,
+                                                    words, BOARD["tab"], size=8.5),
                                       title))
     rows = (len(dice) + per_row - 1) // per_row
     return "".join(parts), rows * step
