@@ -7,8 +7,11 @@ import json
 import xml.etree.ElementTree as ET
 
 import alehouse
+from alehouse import Match
 from alehouse.core.drawing import Targets, document, text
 from tests.drawing import parsed, target_fields, words
+
+from .race import GAME as RACE
 
 
 def test_text_is_escaped_and_the_document_scales() -> None:
@@ -34,7 +37,7 @@ def test_a_target_is_marked_only_where_a_legal_action_holds_its_fields() -> None
 
 
 def test_a_game_without_a_drawing_gets_a_plain_panel() -> None:
-    m = alehouse.new_match("dice-brewing", 2, seed=1)
+    m = Match.start(RACE, 2, 1)  # the test game draws no board
     assert m.game.draw(m.view(None)) is None
     root = parsed(m.svg(0))
     assert not target_fields(root)
