@@ -51,18 +51,18 @@ BOARD: dict[str, str] = _LOOK["board"]
 SYMBOL_TEXT: dict[str, str] = _LOOK["symbols"]
 
 # --- layout, in user units -----------------------------------------------------------------------
-WIDTH = 1000
+# Narrow enough that a phone, which shows the board at its own size, scrolls sideways little;
+# the monastery and the viewer's screen first, where most of the play is.
+WIDTH = 720
 MARGIN = 16
 GAP = 16
-HEADER_H = 76
+HEADER_H = 96
 CELL = 100                      # a map cell, before the map is scaled down to fit the width
 LABEL = 22                      # the band of coordinates along the map's top and left
-MAP_W = WIDTH - 2 * MARGIN
-DISC_W = 270                    # the hour-disc, the bag and the supply
-DISC_R = 108
-BOARD_X = MARGIN + DISC_W + GAP  # the Prayer Board, right of the hour-disc
-PART_W = 150                    # the sentence part's name at the start of a row
-SPACE_W = (WIDTH - MARGIN - BOARD_X - PART_W) / 10
+INNER_W = WIDTH - 2 * MARGIN
+DISC_R = 104                    # the hour-disc
+PART_W = 126                    # the sentence part's name at the start of a Prayer Board row
+SPACE_W = (INNER_W - PART_W - 8) / 10
 ROW_H = 54
 HAND_TILE = 62                  # a tile behind your own screen
 SYMBOLS_ACTED = ("almonry", "workshop", "abbots_house")
@@ -72,21 +72,31 @@ actions they allow or change."""
 
 def draw(view: Mapping[str, Any], legal: Sequence[Mapping[str, Any]] = ()) -> str:
     """The table of `view` as an SVG document; `legal` (the viewing seat's legal actions as
-    JSON) marks the targets."""
+    JSON) marks the targets. From the top: the monastery, the viewer's screen, the hour-disc
+    with the bag and the supply, the Prayer Board, the other screens."""
     targets = Targets(legal)
+    you = view.get("you")
     parts = [_header(view)]
     y: float = HEADER_H
     body, h = _map(y, view, targets)
     parts.append(body)
     y += h + GAP
-    disc, dh = _hours(MARGIN, y, view, targets)
-    board, bh = _prayer_board(BOARD_X, y, view, targets)
-    parts += [disc, board]
-    y += max(dh, bh) + GAP
-    body, h = _screens(y, view, targets)
+    for p in view["players"]:
+        if p["seat"] == you:
+            body, h = _screen(MARGIN, y, INNER_W, p, view, targets)
+            parts.append(body)
+            y += h + GAP
+    body, h = _hours(MARGIN, y, view, targets)
+    parts.append(body)
+    y += h + GAP
+    body, h = _prayer_board(MARGIN, y, view, targets)
+    parts.append(body)
+    y += h + GAP
+    body, h = _screens(y, [p for p in view["players"] if p["seat"] != you], view, targets)
     parts.append(body)
     y += h
-    return document(WIDTH, y + MARGIN, parts, title=_title(view), background=MAP["table"])
+    return document(WIDTH, y + MARGIN - GAP, parts, title=_title(view),
+                    background=MAP["table"])
 
 
 def _name(colour: str) -> str:
@@ -106,18 +116,19 @@ def _round_words(view: Mapping[str, Any]) -> str:
 
 def _header(view: Mapping[str, Any]) -> str:
     players = view["players"]
-    first = (f"Day {view['day']} of {C.hours[-1].day}, hour {view['hour']}: "
-             f"{_round_words(view)} - Abbot {_name(players[view['abbot']]['colour'])}")
+    first = f"Day {view['day']} of {C.hours[-1].day}, hour {view['hour']}: {_round_words(view)}"
+    second = f"Abbot {_name(players[view['abbot']]['colour'])}"
     if view["turn"] is not None:
         what = "scoring" if view["phase"] == "score" else "turn"
-        first += f" - {_name(players[view['turn']]['colour'])}'s {what}"
+        second += f" - {_name(players[view['turn']]['colour'])}'s {what}"
     if view["ending"] and view.get("decision") is not None:
-        first += " - the last round"
+        second += " - the last round"
     decision = view.get("decision")
     now = f"Now: {decision['text']}" if decision is not None else "The game is over"
-    rows = wrapped(now, 118)[:2]
-    return group([text(MARGIN, 26, first, size=17, weight="bold"),
-                  lines(MARGIN, 48, rows, size=13.5, leading=1.2, fill="#7a2b00")],
+    rows = wrapped(now, 88)[:2]
+    return group([text(MARGIN, 26, first, size=18, weight="bold"),
+                  text(MARGIN, 47, second, size=15, weight="bold", fill="#4a3b2a"),
+                  lines(MARGIN, 68, rows, size=13.5, leading=1.2, fill="#7a2b00")],
                  title="The round and what the game waits for")
 
 
@@ -156,6 +167,7 @@ def _sides_of(kind: Kind, rotation: int) -> str:
     return "".join("-PG"[s] for s in C.sides[kind.index][rotation])
 
 
+@cache
 def _monk(cx: float, cy: float, colour: str, praying: bool, scale: float = 1.0) -> str:
     """A monk standing with his feet at (cx, cy), or praying: leaning forward, half reclined;
     his colour's first letter on his habit."""
@@ -175,11 +187,13 @@ def _monk(cx: float, cy: float, colour: str, praying: bool, scale: float = 1.0) 
     return halo + body
 
 
+@cache
 def _blessing(cx: float, cy: float, r: float = 8) -> str:
     return shape("circle", cx=cx, cy=cy, r=r, fill=MAP["blessing"],
                  stroke=MAP["blessing_edge"], stroke_width=1.5)
 
 
+@cache
 def _blessings_lying(n: int) -> str:
     """Blessings lying on a tile (Encouragement): a row of gold markers along its top left,
     and their number past three."""
@@ -191,6 +205,7 @@ def _blessings_lying(n: int) -> str:
     return out
 
 
+@cache
 def _badge(cx: float, cy: float, colour: str, r: float = 9) -> str:
     """A seat's colour with its first letter (colours are told apart by letter too)."""
     return (shape("circle", cx=cx, cy=cy, r=r, fill=SEAT_FILL[colour], stroke="#222")
@@ -239,7 +254,10 @@ def _ground(kind: Kind, sides: str, finished: bool) -> str:
     parts.append(shape("rect", x=2, y=2, width=CELL - 4, height=CELL - 4, rx=6, fill="none",
                        stroke="#5a4a36", stroke_width=1.5))
     name = _short_name(kind)
-    parts.append(_name_plate(name, CELL / 2, 46 if len(wrapped(name, 11)) == 1 else 41))
+    if len(wrapped(name, 11)) == 1:
+        parts.append(_name_plate(name, CELL / 2, 46))
+    else:
+        parts.append(_name_plate(name, CELL / 2, 43, 12))
     return "".join(parts)
 
 
@@ -279,6 +297,7 @@ def _ways(sides: str, cx: float, cy: float) -> str:
     return "".join(parts)
 
 
+@cache
 def _name_plate(name: str, cx: float, cy: float, size: float = 12.5) -> str:
     rows = wrapped(name, 11)[:2]
     w = max(len(r) for r in rows) * size * 0.58 + 10
@@ -321,6 +340,7 @@ def _box(kind: Kind, index: int, count: int, value: int) -> str:
             + text(bx + 3, by + 11, str(value), size=10.5, weight="bold", fill=accent))
 
 
+@cache
 def _edge(x: float, y: float, w: float, h: float, rx: float = 4) -> str:
     """The outline a target is highlighted by (nothing until then), around what it marks, so
     that the drawing's own borders keep their meaning."""
@@ -405,8 +425,8 @@ def _map(y: float, view: Mapping[str, Any], targets: Targets) -> tuple[str, floa
     x0, x1, y0, y1 = _extent(view)
     cols, rows = x1 - x0 + 1, y1 - y0 + 1
     natural_w, natural_h = LABEL + cols * CELL, LABEL + rows * CELL
-    scale = min(1.0, MAP_W / natural_w)
-    ox = MARGIN + (MAP_W - natural_w * scale) / 2
+    scale = min(1.0, INNER_W / natural_w)
+    ox = MARGIN  # from the left: a phone shows the board's left first
     you = view.get("you")
     parts: list[str] = []
     for col in range(cols):
@@ -550,8 +570,8 @@ def _monks_on(px: float, py: float, tile: Mapping[str, Any], view: Mapping[str, 
     monks = tile["monks"]
     count = len(tile["boxes"])
     for k, monk in enumerate(monks):
-        if tile["finished"]:
-            mx = px + CELL / 2 + (k - (len(monks) - 1) / 2) * 24
+        if tile["finished"]:  # side by side; one praying leans to the right, so it steps left
+            mx = px + CELL / 2 + (k - (len(monks) - 1) / 2) * 28 - (7 if monk["praying"] else 0)
             my = py + CELL - 8
         else:
             i = tile["boxes"].index(monk["box"]) if monk["box"] in tile["boxes"] else 0
@@ -603,6 +623,7 @@ def _abbey(px: float, py: float, tile: Mapping[str, Any], view: Mapping[str, Any
     return out
 
 
+@cache
 def _stub(ex: float, ey: float, dx: int, dy: int) -> str:
     """A path leaving the Abbey at (ex, ey), running inward along (dx, dy)."""
     ix, iy = ex + dx * 26, ey + dy * 26
@@ -614,21 +635,58 @@ def _stub(ex: float, ey: float, dx: int, dy: int) -> str:
 
 
 def _hours(x: float, y: float, view: Mapping[str, Any], targets: Targets) -> tuple[str, float]:
-    """The hour-disc: ten hours clockwise, the pointer on this one; the day and the Abbot it
-    sits before; then the bag (where an exchange draws) and the blessing supply."""
-    cx, cy = x + DISC_W / 2, y + DISC_R + 6
-    now = view["hour"] - 1
-    hours = C.hours[:10]
+    """The hour-disc before the Abbot; beside it the day and hour in words, the bag (where an
+    exchange draws) and the blessing supply."""
+    abbot = _name(view["players"][view["abbot"]]["colour"])
+    side = 2 * DISC_R + 12
+    disc = group(group(_disc(view["hour"] - 1), transform=f"translate({x:.1f} {y:.1f})"),
+                 title=f"The hour-disc, before Abbot {abbot}: day {view['day']}, hour "
+                       f"{view['hour']}, {_round_words(view)}")
+    rx = x + side + GAP
+    rows = [f"Day {view['day']} of {C.hours[-1].day}, hour {view['hour']}:",
+            _round_words(view), f"The hour-disc lies before Abbot {abbot}"]
+    words = [lines(rx, y + 22, rows[:2], size=15, weight="bold"),
+             text(rx, y + 64, rows[2], size=13.5)]
+    if not view["talk_allowed"]:
+        words.append(text(rx, y + 84, "Vow of Silence: no talking now", size=13.5,
+                          fill="#7a2b00"))
+    by = y + side - 64
+    bag = (shape("path", d=f"M{rx + 10},{by + 58} Q{rx + 2},{by + 22} {rx + 22},{by + 13} "
+                           f"L{rx + 18},{by + 4} L{rx + 44},{by + 4} L{rx + 40},{by + 13} "
+                           f"Q{rx + 60},{by + 22} {rx + 52},{by + 58} Z",
+                 fill=BOARD["bag"], stroke="#3b2a1a", stroke_width=1.5)
+           + _edge(rx + 2, by + 2, 58, 58)
+           + text(rx + 31, by + 42, str(view["bag"]), size=15, anchor="middle", weight="bold",
+                  fill="#fff")
+           + text(rx + 70, by + 28, "The bag:", size=13.5, weight="bold")
+           + text(rx + 70, by + 46, plural(view["bag"], "tile"), size=13.5))
+    bag_title = f"The bag: {plural(view['bag'], 'tile')}"
+    if targets.matches({"type": "exchange"}):
+        bag_title += " (exchange instead of laying: draw a tile, then return one)"
+    sx = rx + 180
+    supply = [_blessing(sx + 12, by + 32, 12),
+              text(sx + 32, by + 28, "Supply:", size=13.5, weight="bold"),
+              text(sx + 32, by + 46, plural(view["supply"], "blessing"), size=13.5)]
+    out = [disc, *words, targets.wrap({"type": "exchange"}, bag, bag_title),
+           group(supply, title=f"The blessing supply: {plural(view['supply'], 'blessing')}")]
+    return "".join(out), side
+
+
+@cache
+def _disc(now: int) -> str:
+    """The hour-disc in a box of 2 * DISC_R + 12: ten hours clockwise from Matins at the top,
+    the pointer on hour `now` (0-9)."""
+    cx = cy = DISC_R + 6
     parts = [shape("circle", cx=cx, cy=cy, r=DISC_R + 4, fill="#5e4b3a")]
-    for k, h in enumerate(hours):
+    for k, h in enumerate(C.hours[:10]):
         parts.append(_wedge(cx, cy, k, fill=HOUR_FILL[h.kind], stroke="#5e4b3a",
                             stroke_width=1.5))
         mid = math.radians(-90 + k * 36)
         lx, ly = cx + DISC_R * 0.66 * math.cos(mid), cy + DISC_R * 0.66 * math.sin(mid)
         ink = "#fff" if h.kind == "night" else "#222"
-        parts.append(text(lx, ly + 1, h.name, size=11, anchor="middle", fill=ink,
+        parts.append(text(lx, ly + 1, h.name, size=11.5, anchor="middle", fill=ink,
                           weight="bold" if k == now else None))
-        parts.append(text(lx, ly + 13, f"draw {h.draw}" if h.draw else str(k + 1), size=9.5,
+        parts.append(text(lx, ly + 13, f"draw {h.draw}" if h.draw else str(k + 1), size=10,
                           anchor="middle", fill=ink))
     mid = math.radians(-90 + now * 36)
     tip = (cx + DISC_R * 0.42 * math.cos(mid), cy + DISC_R * 0.42 * math.sin(mid))
@@ -636,35 +694,7 @@ def _hours(x: float, y: float, view: Mapping[str, Any], targets: Targets) -> tup
     parts.append(shape("line", x1=cx, y1=cy, x2=tip[0], y2=tip[1], stroke=HOUR_FILL["pointer"],
                        stroke_width=5, stroke_linecap="round"))
     parts.append(shape("circle", cx=cx, cy=cy, r=9, fill=HOUR_FILL["pointer"]))
-    abbot = _name(view["players"][view["abbot"]]["colour"])
-    disc = group(parts, title=f"The hour-disc, before Abbot {abbot}: day {view['day']}, hour "
-                              f"{view['hour']}, {_round_words(view)}")
-    ty = cy + DISC_R + 24
-    words = [text(x, ty, f"Day {view['day']} of {C.hours[-1].day}, hour {view['hour']}: "
-                         f"{_round_words(view)}", size=13, weight="bold"),
-             text(x, ty + 18, f"The hour-disc lies before Abbot {abbot}", size=12.5)]
-    if not view["talk_allowed"]:
-        words.append(text(x, ty + 36, "Vow of Silence: no talking until the next Prayer Hour",
-                          size=12, fill="#7a2b00"))
-    by = ty + 48
-    bag = (shape("path", d=f"M{x + 10},{by + 52} Q{x + 2},{by + 20} {x + 22},{by + 12} "
-                           f"L{x + 18},{by + 4} L{x + 42},{by + 4} L{x + 38},{by + 12} "
-                           f"Q{x + 58},{by + 20} {x + 50},{by + 52} Z",
-                 fill=BOARD["bag"], stroke="#3b2a1a", stroke_width=1.5)
-           + _edge(x + 2, by + 2, 56, 52)
-           + text(x + 30, by + 38, str(view["bag"]), size=14, anchor="middle", weight="bold",
-                  fill="#fff")
-           + text(x + 64, by + 26, "The bag:", size=12.5, weight="bold")
-           + text(x + 64, by + 42, plural(view["bag"], "tile"), size=12.5))
-    bag_title = f"The bag: {plural(view['bag'], 'tile')}"
-    if targets.matches({"type": "exchange"}):
-        bag_title += " (exchange instead of laying: draw a tile, then return one)"
-    supply = [_blessing(x + 160, by + 28, 11),
-              text(x + 178, by + 26, "Supply:", size=12.5, weight="bold"),
-              text(x + 178, by + 42, plural(view["supply"], "blessing"), size=12.5)]
-    out = [disc, *words, targets.wrap({"type": "exchange"}, bag, bag_title),
-           group(supply, title=f"The blessing supply: {plural(view['supply'], 'blessing')}")]
-    return "".join(out), by + 60 - y
+    return "".join(parts)
 
 
 def _wedge(cx: float, cy: float, hour: int, **attrs: Any) -> str:
@@ -684,18 +714,19 @@ def _prayer_board(x: float, y: float, view: Mapping[str, Any],
     """The Prayer Board: the costs by column above, the four sentence parts (letters large or
     small side up, the coloured cross with the monks on it), the costs for a completed part
     below."""
-    width = WIDTH - MARGIN - x
+    width = INNER_W
     costs = view["costs"]
     cols_x = x + PART_W
-    h = 34 + 4 * ROW_H + 30
+    top = 50                                   # the title and the costs above the rows
+    h = top + 4 * ROW_H + 30
     parts = [shape("rect", x=x, y=y, width=width, height=h, rx=8, fill=BOARD["card"],
                    stroke=BOARD["frame"], stroke_width=1.5),
-             text(x + 10, y + 22, "Prayer Board", size=15, weight="bold"),
-             text(cols_x - 8, y + 22, "cost", size=12, anchor="end", fill="#555")]
+             text(x + 10, y + 22, "Prayer Board", size=16, weight="bold"),
+             text(cols_x - 8, y + 43, "cost", size=12, anchor="end", fill="#555")]
     for c, cost in enumerate(costs["top"]):
-        parts.append(text(cols_x + c * SPACE_W + SPACE_W / 2, y + 23, str(cost), size=13,
+        parts.append(text(cols_x + c * SPACE_W + SPACE_W / 2, y + 43, str(cost), size=13.5,
                           anchor="middle", weight="bold"))
-    bottom_y = y + 34 + 4 * ROW_H + 19
+    bottom_y = y + top + 4 * ROW_H + 19
     parts.append(text(cols_x - 8, bottom_y, "part complete", size=12, anchor="end",
                       fill="#555"))
     for c, cost in enumerate(costs["bottom"]):
@@ -704,7 +735,7 @@ def _prayer_board(x: float, y: float, view: Mapping[str, Any],
     out = [group(parts, title="The Prayer Board: the cost of each column is above it; below, "
                               "the cost for a player whose sentence part is complete")]
     for r, row in enumerate(view["prayer_board"]):
-        out.append(_board_row(x, cols_x, y + 34 + r * ROW_H, row, view, targets))
+        out.append(_board_row(x, cols_x, y + top + r * ROW_H, row, view, targets))
     return "".join(out), h
 
 
@@ -769,11 +800,7 @@ def _letter_space(x: float, y: float, cell: Mapping[str, Any], row: Mapping[str,
                             stroke="#cfc6b3", stroke_dasharray="3 3"),
                       title=f"{row['part']}, column {space % 10 + 1}: empty")]
     small = cell["swapped"]
-    body = (shape("rect", x=sx, y=sy, width=size, height=size, rx=4, fill=BOARD["letter"],
-                  stroke=BOARD["small"] if small else BOARD["large"], stroke_width=3)
-            + _edge(sx, sy, size, size)
-            + text(sx + size / 2, sy + size / 2 + (5 if small else 8), letter,
-                   size=15 if small else 23, anchor="middle", weight="bold"))
+    body = _letter_tile(sx, sy, size, letter, small)
     side = "small side up (swapped by the Library)" if small else "large side up"
     title = f"The letter {letter} in {row['part']}, column {space % 10 + 1}, {side}"
     earlier = {"type": "swap_letters", "first": space}
@@ -789,34 +816,33 @@ def _letter_space(x: float, y: float, cell: Mapping[str, Any], row: Mapping[str,
     return out
 
 
+@cache
+def _letter_tile(x: float, y: float, size: float, letter: str, small: bool) -> str:
+    """A letter tile, large side up (yellow border) or small side up (black border)."""
+    return (shape("rect", x=x, y=y, width=size, height=size, rx=4, fill=BOARD["letter"],
+                  stroke=BOARD["small"] if small else BOARD["large"], stroke_width=3)
+            + _edge(x, y, size, size)
+            + text(x + size / 2, y + size / 2 + size * (0.12 if small else 0.18), letter,
+                   size=size * (0.34 if small else 0.52), anchor="middle", weight="bold"))
+
+
 # --- the players' screens ------------------------------------------------------------------------
 
 
-def _screens(y: float, view: Mapping[str, Any], targets: Targets) -> tuple[str, float]:
-    """The viewer's screen across the drawing, with the tiles behind it; the others' side by
-    side, their tiles counted."""
-    you = view.get("you")
-    players = view["players"]
-    mine = [p for p in players if p["seat"] == you]
-    others = [p for p in players if p["seat"] != you]
+def _screens(y: float, players: Sequence[Mapping[str, Any]], view: Mapping[str, Any],
+             targets: Targets) -> tuple[str, float]:
+    """These players' screens, two side by side (the others' tiles counted)."""
     parts = []
-    total = 0.0
-    for p in mine:
-        body, h = _screen(MARGIN, y, MAP_W, p, view, targets)
-        parts.append(body)
-        y += h + GAP
-        total += h + GAP
-    per_row = 3 if len(others) == 3 else 2 if len(others) >= 2 else 1
-    w = (MAP_W - (per_row - 1) * GAP) / per_row
-    for first in range(0, len(others), per_row):
+    top = y
+    w = (INNER_W - GAP) / 2 if len(players) > 1 else INNER_W
+    for first in range(0, len(players), 2):
         row_h = 0.0
-        for k, p in enumerate(others[first:first + per_row]):
+        for k, p in enumerate(players[first:first + 2]):
             body, h = _screen(MARGIN + k * (w + GAP), y, w, p, view, targets)
             parts.append(body)
             row_h = max(row_h, h)
         y += row_h + GAP
-        total += row_h + GAP
-    return "".join(parts), total - GAP
+    return "".join(parts), y - top
 
 
 def _partner(view: Mapping[str, Any], colour: str) -> str | None:
@@ -844,9 +870,7 @@ def _screen(x: float, y: float, w: float, p: Mapping[str, Any], view: Mapping[st
                    fill=SEAT_FILL[colour], fill_opacity=0.3, class_="edge")
              + _badge(x + 22, y + 20, colour, 10)
              + text(x + 40, y + 25, " - ".join(head), size=14, weight="bold"))
-    parts = [targets.wrap({"type": "choose_abbot", "colour": colour}, strip,
-                          f"{_name(colour)}'s screen" + (" (the Abbot)" if view["abbot"]
-                                                         == p["seat"] else ""))]
+    parts = [targets.wrap({"type": "choose_abbot", "colour": colour}, strip, " - ".join(head))]
     ty = y + 44
     track, th = _track(x + 10, ty, w - 20, p, targets)
     parts.append(track)
@@ -920,14 +944,7 @@ def _track(x: float, y: float, w: float, p: Mapping[str, Any],
                            anchor="middle", fill="#b8ad98"))
             what = "empty"
         else:
-            small = placed == "small"
-            body = (shape("rect", x=sx, y=y, width=size, height=size, rx=4,
-                          fill=BOARD["letter"],
-                          stroke=BOARD["small"] if small else BOARD["large"], stroke_width=3)
-                    + _edge(sx, y, size, size)
-                    + text(sx + size / 2, y + size / 2 + (size * 0.14 if small else size * 0.2),
-                           letter, size=size * (0.38 if small else 0.55), anchor="middle",
-                           weight="bold"))
+            body = _letter_tile(sx, y, size, letter, placed == "small")
             what = f"{letter} placed {placed} side up"
         parts.append(targets.wrap({"type": "place_letter", "track": colour, "index": i}, body,
                                   f"{_name(colour)}'s letter track, space {i + 1} "
@@ -940,14 +957,17 @@ def _backs(x: float, y: float, w: float, p: Mapping[str, Any]) -> tuple[str, flo
     n = p["tiles_behind_screen"]
     passage = " (their secret passage among them)" if p["passage_behind_screen"] else ""
     words = f"Behind the screen: {plural(n, 'tile')}{passage}"
-    parts = [text(x + 2, y + 12, words, size=12.5)]
+    said = wrapped(words, int(w / 7))
+    parts = [lines(x + 2, y + 12, said, size=12.5)]
+    per_row = max(1, int(w // 26))
+    top = 4 + 16 * len(said)
     for k in range(n):
-        bx = x + 2 + (k % 14) * 26
-        by = y + 20 + (k // 14) * 26
+        bx = x + 2 + (k % per_row) * 26
+        by = y + top + (k // per_row) * 26
         parts.append(shape("rect", x=bx, y=by, width=22, height=22, rx=3, fill=BOARD["back"],
                            stroke="#3b2a1a"))
-    rows = (n + 13) // 14
-    return group(parts, title=words), 20 + rows * 26
+    rows = (n + per_row - 1) // per_row
+    return group(parts, title=words), top + rows * 26
 
 
 def _hand(x: float, y: float, w: float, p: Mapping[str, Any],
