@@ -18,8 +18,8 @@ actions as JSON; targets (see `alehouse.core.drawing`) mark where an action has 
 - the Almonry, Workshop and Abbot's House: the symbol on the tile; exchanging: the bag;
   returning a tile: the tile behind your screen;
 - collecting a letter or a monk: it on the Prayer Board; placing a letter: the space of the
-  letter track; the Library: the two letters (the one earlier on the board first: each letter
-  carries the earlier choice above the later one);
+  letter track; the Library: the two letters, a click each (a letter is two targets, the tile
+  and a clear cover over it: see `_letter_space`);
 - the new Abbot: that player's screen; the Prison Cell: the monk in the Abbey; the Brewhouse:
   the monk to keep (upright or still praying is then a button).
 
