@@ -131,12 +131,29 @@ def test_moves_go_over_http_while_the_socket_is_down(page: Page,
     expect(page.locator("#connection")).to_have_text("")
 
 
-BEHIND_SCREEN = re.compile(r"^(\w+)(?: \(you\))?, .*\n.*\n\s*behind the screen: (.*)$", re.M)
+SCREENS = """() => {
+  // each screen the board draws (a group titled "Red's screen"): what it says is behind it,
+  // and how many tiles it shows by name (the pictures of a tile titled with its turning)
+  const out = {};
+  for (const title of document.querySelectorAll("#board svg g > title")) {
+    const named = title.textContent.match(/^(\\w+)'s screen$/);
+    if (!named) continue;
+    const screen = title.parentElement;
+    const texts = [...screen.querySelectorAll("text")].map((t) => t.textContent);
+    const pictures = [...screen.querySelectorAll("title")]
+      .filter((t) => /, (as printed|turned \\d+ degrees): /.test(t.textContent));
+    out[named[1]] = {behind: texts.find((t) => t.startsWith("Behind")) || "",
+                     named: pictures.length};
+  }
+  return out;
+}"""
 
 
-def screens(page: Page) -> dict[str, str]:
-    """What the picture says is behind each seat's screen, by seat name."""
-    return {m.group(1): m.group(2) for m in BEHIND_SCREEN.finditer(page.inner_text("#picture"))}
+def screens(page: Page) -> dict[str, dict[str, Any]]:
+    """What the board shows behind each seat's screen, by seat name: its words and how many
+    tiles it shows by name."""
+    shown: dict[str, dict[str, Any]] = page.evaluate(SCREENS)
+    return shown
 
 
 def test_hot_seat_hands_over_without_showing_the_last_players_secrets(
@@ -152,17 +169,19 @@ def test_hot_seat_hands_over_without_showing_the_last_players_secrets(
         seen = wait_for_turn(page)
         if seen == "handover":
             expect(page.locator("#play")).to_be_hidden()
-            assert page.locator("#picture pre").count() == 0
+            assert page.locator("#board svg, #picture pre").count() == 0
             assert page.locator("#log li").count() == 0
             name = page.inner_text("#handover-title").removeprefix("Hand over to ")
             assert name != mover
             page.click("#handover-go")
-            page.wait_for_selector("#picture pre")
+            page.wait_for_selector("#board svg")
             shown = screens(page)
-            assert not re.fullmatch(r"\d+ tiles?", shown[name])  # my own tiles, by name
+            mine = shown[name]  # my own tiles, by name
+            assert mine["behind"].startswith("Behind your screen"), shown
+            assert mine["named"] or mine["behind"].endswith("no tiles"), shown
             others = [seat for seat in shown if seat != name]
-            assert others and all(re.fullmatch(r"\d+ tiles?|nothing", shown[o])
-                                  for o in others), shown
+            assert others and all(re.match(r"Behind the screen: \d+ tiles?\b", shown[o]["behind"])
+                                  and not shown[o]["named"] for o in others), shown
             handovers += 1
             mover = name
             continue
