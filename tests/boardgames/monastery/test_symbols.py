@@ -339,6 +339,25 @@ def test_the_brewhouse_stands_praying_monks_up_where_they_are_at_a_prayer_hour()
     assert where(m, blue) == ("abbey", 0, False)
 
 
+def test_at_a_prayer_hour_the_brewhouse_stands_up_the_praying_monk_beside_an_upright_one() -> None:
+    m = fresh()
+    _brewhouse(m)
+    upright = put(m, 0, "chapter_house")
+    praying = put(m, 0, "chapter_house", praying=True)
+    begin_round(m, "sext")
+    m.act(0, A.KeepMonk("chapter_house", 0, "upright"))
+    assert where(m, praying) == ("chapter_house", 0, False)
+    assert where(m, upright) == ("chapter_house", 0, False)
+    assert "Red stands a praying monk up on the Chapter House (Brewhouse)" in m.log
+
+
+def test_one_praying_monk_returns_to_the_abbey_in_the_rulebooks_words() -> None:
+    m = fresh()
+    put(m, 1, "abbey", praying=True)
+    begin_round(m, "sext")
+    assert "1 praying monk returns to the Abbey and stands upright" in m.log
+
+
 def test_at_a_prayer_hour_the_brewhouse_does_not_keep_monks_praying() -> None:
     m = fresh()
     _brewhouse(m)

@@ -576,7 +576,8 @@ class UseBrewhouse(MonasteryDecision):
 
     @handles(A.KeepMonk)
     def keep_monk(self, state: State, player: int, action: A.KeepMonk, log: Log) -> None:
-        keep(state, player, C.tile_index[action.tile], action.box, action.pose, log)
+        keep(state, player, C.tile_index[action.tile], action.box, action.pose,
+             self.reason, log)
 
     @handles(A.Done)
     def done(self, state: State, player: int, action: A.Done, log: Log) -> None:

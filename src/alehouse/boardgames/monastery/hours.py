@@ -9,6 +9,7 @@ no decision (decisions.py asks for them).
 from __future__ import annotations
 
 from alehouse.core.log import Log, LogEntry
+from alehouse.core.words import plural
 
 from . import actions as A
 from . import geometry as G
@@ -71,8 +72,9 @@ def gather(state: State, kind: str, log: Log) -> None:
         state.monk_pray[m] = False
         moved += 1
     if kind == "prayer":
-        log.append(LogEntry(f"{moved} praying monk{'s' * (moved != 1)} return to the Abbey "
-                            "and stand upright"))
+        log.append(LogEntry(f"{plural(moved, 'praying monk')} "
+                            f"{'returns' if moved == 1 else 'return'} to the Abbey and "
+                            f"{'stands' if moved == 1 else 'stand'} upright"))
     else:
         log.append(LogEntry("All monks gather in the Abbey for the night"))
 
@@ -151,11 +153,16 @@ def brew_options(state: State, seat: int, kind: str) -> list[A.KeepMonk]:
     return uniq
 
 
-def keep(state: State, seat: int, tile: int, box: int, pose: str, log: Log) -> None:
+def keep(state: State, seat: int, tile: int, box: int, pose: str, kind: str,
+         log: Log) -> None:
     """The Brewhouse keeps one of `seat`'s monks on `tile` (box `box`) where it is, upright or
-    (Night only) praying."""
+    (Night only) praying. At a Prayer Hour it is a praying monk that stands up (an upright one
+    stays where it is anyway); at Night an upright one is kept before a praying one is stood
+    up."""
     candidates = [m for m in S.monks_of(state, seat) if state.monk_tile[m] == tile
                   and state.monk_box[m] == box and not state.monk_flags[m] & KEPT]
+    if kind == "prayer":
+        candidates = [m for m in candidates if state.monk_pray[m]]
     if pose == "upright":
         upright = [m for m in candidates if not state.monk_pray[m]]
         m = upright[0] if upright else candidates[0]
