@@ -5,7 +5,8 @@ from the view alone (the order of every deck stays hidden)."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+import json
+from collections.abc import Iterator, Sequence
 
 import pytest
 
@@ -13,8 +14,9 @@ import alehouse
 from alehouse import Chance, Match
 from alehouse.boardgames.taverns_of_tiefenthal import actions as A
 from alehouse.boardgames.taverns_of_tiefenthal.svg import draw
+from alehouse.boardgames.taverns_of_tiefenthal.words import TILE_NAMES
 from alehouse.core.words import plural
-from tests.drawing import check_drawing, parsed, target_fields, words
+from tests.drawing import NS, check_drawing, parsed, target_fields, words
 
 from .helpers import RED, REG1, REG2, guest, new, serving, st
 
@@ -26,6 +28,10 @@ PLACED = {"choose_start_card", "take_bonus", "entertainer_side", "free_upgrade",
 """The actions that always have a place on the board. The rest are buttons: removing a Regular
 from the deck (Module 4's setup), keeping the tavern, finishing Planning with dice that fit
 nowhere, removing no guest, keeping no card, ending the Serving Phase."""
+
+
+COMMON = {"pick", "plan", "serve"}
+"""The commonest decisions, sampled."""
 
 
 def positions(players: int, seed: int, modules: int, moves: int = 700,
@@ -44,8 +50,10 @@ def positions(players: int, seed: int, modules: int, moves: int = 700,
     yield m
 
 
-def _check_every_seat(m: Match, clicked: set[str]) -> None:
-    for seat in (None, *range(m.players)):
+def _check_every_seat(m: Match, clicked: set[str], seats: Sequence[int] | None = None) -> None:
+    """Check the drawing of each of `seats` (every seat when None) and the spectator's; the
+    kinds of targets clicked are added to `clicked`."""
+    for seat in (None, *(range(m.players) if seats is None else seats)):
         legal = [a.to_json() for a in m.legal_actions(seat)] if seat is not None else []
         targets = check_drawing(m.svg(seat), legal, PLACED)
         if seat is None or seat not in m.actors:
@@ -59,8 +67,8 @@ def test_every_seat_can_click_every_action_with_a_place(players: int) -> None:
     clicked: set[str] = set()
     for i, m in enumerate(positions(players, players, modules=1)):
         kind = m.decision.kind if m.decision is not None else "over"
-        if kind in ("plan", "serve") and i % 5:
-            continue  # the commonest decisions: every third is enough
+        if kind in COMMON and i % 6:
+            continue  # the commonest decisions: every sixth is enough
         kinds.add(kind)
         _check_every_seat(m, clicked)
     assert {"turn_bonus", "restart", "pick", "plan", "serve", "over"} <= kinds
@@ -74,10 +82,10 @@ def test_every_module_is_drawn_and_its_actions_clicked(modules: int) -> None:
     clicked: set[str] = set()
     for i, m in enumerate(positions(3, modules, modules)):
         kind = m.decision.kind if m.decision is not None else "over"
-        if kind in ("plan", "serve") and i % 6:
+        if kind in COMMON and i % 6:
             continue
         kinds.add(kind)
-        _check_every_seat(m, clicked)
+        _check_every_seat(m, clicked, m.actors)  # the other seats: as without the module
     assert {"entertainer", "plan", "serve"} <= kinds
     assert {"entertainer_side", "entertain", "die", "plan", "use"} <= clicked
     if modules >= 3:
@@ -174,3 +182,32 @@ def test_the_guest_deck_and_the_3_beer_stack_are_counted() -> None:
             assert f"3-Beer stack, {plural(view['three_beer_stack'], 'card')}" in picture
             seen += 1
     assert seen
+
+
+def test_what_lies_on_a_place_is_clicked_with_it_unless_it_is_a_target_itself() -> None:
+    """While planning, a click on the card seated at a Table or on a tile's banner is a click on
+    the Table or the tile (they lie inside its target); while serving, the banners are targets
+    of their own, drawn over their tiles."""
+    checked: set[str] = set()
+    for m in positions(2, 3, 1):
+        kind = m.decision.kind if m.decision is not None else "over"
+        if kind not in ("plan", "serve"):
+            continue
+        root = parsed(m.svg(m.actors[0]))
+        for place in root.iter():
+            if "target" not in (place.get("class") or "").split():
+                continue
+            fields = json.loads(place.get("data-fields") or "")
+            inner = ["".join(e.itertext()) for e in place.iter() if e.tag == f"{NS}text"]
+            if fields.get("type") == "plan" and fields["space"].startswith("table"):
+                assert any(line.startswith("needs") for line in inner), inner
+                checked.add("table")
+            elif fields == {"type": "plan", "space": "cashbox"}:
+                assert "Cashbox" in inner and any(line.startswith("upgrade") for line in inner)
+                checked.add("tile")
+            elif fields.get("type") == "upgrade":
+                assert inner == [TILE_NAMES[fields["tile"]], inner[1]]  # the banner alone
+                checked.add("banner")
+        if checked == {"table", "tile", "banner"}:
+            return
+    raise AssertionError(f"only {checked} were seen")

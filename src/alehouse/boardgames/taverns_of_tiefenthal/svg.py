@@ -275,7 +275,7 @@ def _monastery_space(x: float, y: float, w: float, space: int, colours: list[str
     fill = BOARD["bonus"] if bonus is not None else BOARD["monastery"]
     body = [_box(x, y, w, MONASTERY_H, fill, edge=False),
             text(x + 5, y + 14, "start" if space == 0 else str(space), size=12, weight="bold")]
-    body.append(lines(x + 5, y + 28, wrapped(said, int(w / 5.9))[:3], size=10.5, leading=1.15))
+    body.append(lines(x + 5, y + 28, wrapped(said, int(w / 5.4))[:3], size=10, leading=1.15))
     for k, colour in enumerate(colours):
         body.append(_badge(x + 12 + k * 17, y + MONASTERY_H - 10, colour, 7))
     title = f"Monastery Track space {space}" + (f": {said}" if said else "")
@@ -502,8 +502,9 @@ def _tavern(y: float, p: Mapping[str, Any], view: Mapping[str, Any], targets: Ta
 
 def _counters(x: float, y: float, p: Mapping[str, Any], view: Mapping[str, Any],
               targets: Targets) -> tuple[str, float]:
-    """Thalers and Beer to spend, the Safe and the Beer Storage, Schnapps Tokens, Counter Guests
-    (targets when one may be used), and what was bought and recruited this turn."""
+    """Thalers and Beer to spend, the Safe and the Beer Storage, Schnapps Tokens, the Monastery
+    Marker's space, the Counter Guests (targets when one may be used), and what was bought and
+    recruited this turn; in rows as wide as the tavern."""
     items = [(thalers(p["thalers"]), f"{thalers(p['thalers'])} to spend"),
              (beer(p["beer"]), f"{beer(p['beer'])} to spend"),
              (f"Safe: {p['safe']} (keeps up to {p['safe_keeps']})",
@@ -513,30 +514,65 @@ def _counters(x: float, y: float, p: Mapping[str, Any], view: Mapping[str, Any],
               f"{p['beer_storage_keeps']}")]
     if "schnapps" in p:
         items.append((schnapps(p["schnapps"]),
-                      f"{schnapps(p['schnapps'])} (at most 4 are kept at the end of a turn; "
-                      "1 VP each at the end)"))
+                      f"{schnapps(p['schnapps'])} (at most {C.max_schnapps} are kept at the "
+                      f"end of a turn; {C.schnapps_vp} VP each at the game end)"))
+    items.append((f"Monastery Track: {p['monastery']}",
+                  f"{p['colour']}'s Monastery Marker is on space {p['monastery']}"))
     parts = []
-    cx = x
-    for words, title in items:
-        body, w = _chip(cx, y, words, edge=False)
-        parts.append(group(body, title=title))
+    cx, cy = x, y
+    right = x + INNER - 20
+
+    def place(words: str) -> tuple[float, float]:
+        """Where the next chip goes (on a new row when this one is full)."""
+        nonlocal cx, cy
+        w = _text_w(words, 11.5) + 12
+        if cx + w > right:
+            cx, cy = x, cy + 28
+        at = (cx, cy)
         cx += w + 6
+        return at
+
+    for words, title in items:
+        body, _ = _chip(*place(words), words, edge=False)
+        parts.append(group(body, title=title))
     for _ in range(p["counter_guests"]):
-        body, w = _chip(cx, y, "Counter Guest", BOARD["counter_guest"])
+        body, _ = _chip(*place("Counter Guest"), "Counter Guest",
+                        BOARD["counter_guest"])
         parts.append(targets.wrap_first(
             [{"type": "counter_step"}, {"type": "use_counter_guest"}], body,
             "A Counter Guest: discard it to fill your tavern again after Arrival, or for "
             "1 space on the Monastery Track in Serving"))
-        cx += w + 6
     done = []
     if p["bought"]:
         done.append("bought this turn: " + joined([C.tavern_name[k] for k in p["bought"]]))
     if p["recruited"]:
         done.append("a Guest recruited this turn")
+    height = cy - y + 24
     if done:
-        parts.append(text(x, y + 40, "; ".join(done), size=11, fill="#555"))
-        return "".join(parts), 46
-    return "".join(parts), 24
+        parts.append(text(x, y + height + 14, "; ".join(done), size=11, fill="#555"))
+        height += 20
+    return "".join(parts), height
+
+
+Piece = tuple[list[dict[str, Any]], str, str]
+"""Something drawn over a place of the board: the fields of the actions it may stand for (the
+first legal one is its target's), its SVG and its title."""
+
+
+def _layered(targets: Targets, fields: Mapping[str, Any], body: str, title: str,
+             pieces: Sequence[Piece]) -> str:
+    """A place (a target when an action with `fields` is legal; never without fields) and the
+    pieces lying on it: those that are targets now are drawn over it, the others inside it, so
+    that a click on them is a click on the place (targets never nest)."""
+    inside, over = [], []
+    for options, piece, said in pieces:
+        if any(targets.matches(f) for f in options):
+            over.append(targets.wrap_first(options, piece, said))
+        else:
+            inside.append(group(piece, title=said))
+    inner = body + "".join(inside)
+    place = targets.wrap(fields, inner, title) if fields else group(inner, title=title)
+    return place + "".join(over)
 
 
 def _tables(x: float, y: float, p: Mapping[str, Any], targets: Targets) -> tuple[str, float]:
@@ -554,27 +590,26 @@ def _tables(x: float, y: float, p: Mapping[str, Any], targets: Targets) -> tuple
         row, col = divmod(i, TABLES_PER_ROW)
         tx, ty = x + col * (TABLE_W + 4), y + 18 + row * (TABLE_H + 4)
         space = f"table{i}"
+        said = p["tables_text"][i]
         body = (_box(tx, ty, TABLE_W, TABLE_H, BOARD["table"])
                 + text(tx + 6, ty + 14, f"Table {i + 1}", size=11.5, weight="bold"))
-        parts.append(targets.wrap({"type": "plan", "space": space}, body,
-                                  f"Table {i + 1}: {p['tables_text'][i]}"))
+        pieces: list[Piece] = []
         if cards:
             card = BY_NAME[cards[-1]]
-            face = _card_face(tx + 4, ty + 20, TABLE_W - 8, 88, card, len(cards))
-            said = p["tables_text"][i]
-            parts.append(targets.wrap_first([{"type": "deny", "table": i},
-                                             {"type": "keep_card", "card": card.id}], face,
-                                            f"At table {i + 1}: {said}"))
+            pieces.append(([{"type": "deny", "table": i}, {"type": "keep_card", "card": card.id}],
+                           _card_face(tx + 4, ty + 20, TABLE_W - 8, 88, card, len(cards)),
+                           f"At table {i + 1}: {said}"))
         else:
-            parts.append(text(tx + TABLE_W / 2, ty + 60, "empty", size=11, anchor="middle",
-                              fill="#555"))
+            body += text(tx + TABLE_W / 2, ty + 60, "empty", size=11, anchor="middle",
+                         fill="#555")
         if space in planned:
-            parts.append(_planned(tx + 8, ty + TABLE_H - DIE - 6, planned[space], p, targets))
+            pieces.append(_planned(tx + 8, ty + TABLE_H - DIE - 6, planned[space], p))
+        parts.append(_layered(targets, {"type": "plan", "space": space}, body,
+                              f"Table {i + 1}: {said}", pieces))
     return "".join(parts), 18 + rows * (TABLE_H + 4) - 4
 
 
-def _planned(x: float, y: float, d: Mapping[str, Any], p: Mapping[str, Any],
-             targets: Targets) -> str:
+def _planned(x: float, y: float, d: Mapping[str, Any], p: Mapping[str, Any]) -> Piece:
     """A die planned on a space, a badge on it for the Dishwashers used: removed in Serving."""
     colour = "white" if d["white"] else p["colour"]
     body = _die(x, y, d["die"], colour, edge=True)
@@ -585,8 +620,8 @@ def _planned(x: float, y: float, d: Mapping[str, Any], p: Mapping[str, Any],
                         weight="bold"))
         said += (f" with {plural(d['dishwashers'], 'Dishwasher')} (counts as "
                  f"{d['die'] + d['dishwashers']})")
-    title = f"{said} planned on {space_name(d['space'])}"
-    return targets.wrap({"type": "use", "space": d["space"]}, body, f"{title} (remove it)")
+    return [{"type": "use", "space": d["space"]}], body, \
+        f"{said} planned on {space_name(d['space'])}"
 
 
 def _tiles(x: float, y: float, p: Mapping[str, Any], view: Mapping[str, Any],
@@ -607,10 +642,9 @@ def _tiles(x: float, y: float, p: Mapping[str, Any], view: Mapping[str, Any],
     return "".join(parts), h + 8 + TILE_H
 
 
-def _banner(x: float, y: float, w: float, tile: str, p: Mapping[str, Any],
-            targets: Targets) -> str:
-    """A tile's name and upgrade banner: its price (and the Special Offer), or "upgraded"; a
-    target while the tile may be upgraded."""
+def _banner(x: float, y: float, w: float, tile: str, p: Mapping[str, Any]) -> Piece:
+    """A tile's name and upgrade banner: its price (and the Special Offer), or "upgraded"; where
+    the tile is upgraded."""
     up = C.upgrades[tile]
     done = tile in p["upgraded"]
     name = TILE_NAMES[tile]
@@ -626,8 +660,8 @@ def _banner(x: float, y: float, w: float, tile: str, p: Mapping[str, Any],
     body = (_box(x, y, w, 34, BOARD["upgraded"] if done else BOARD["banner"])
             + text(x + 6, y + 14, name, size=12, weight="bold")
             + text(x + 6, y + 29, said, size=11))
-    return targets.wrap_first([{"type": "upgrade", "tile": tile},
-                               {"type": "free_upgrade", "tile": tile}], body, title)
+    return [{"type": "upgrade", "tile": tile}, {"type": "free_upgrade", "tile": tile}], body, \
+        title
 
 
 def _space_tile(x: float, y: float, w: float, h: float, space: str, gives: str,
@@ -642,16 +676,15 @@ def _space_tile(x: float, y: float, w: float, h: float, space: str, gives: str,
     body = (_box(x, y, w, h, BOARD["upgraded"] if upgraded else BOARD["tile"])
             + lines(x + 6, y + 52, rows, size=11, leading=1.2))
     title = f"{TILE_NAMES[space]}: takes {takes}; a die gives {each}"
-    parts = [targets.wrap({"type": "plan", "space": space}, body, title),
-             _banner(x + 4, y + 4, w - 8, space, p, targets)]
+    pieces = [_banner(x + 4, y + 4, w - 8, space, p)]
     if space == "brewer":
-        parts.append(_area_cards(x + 6, y + 52 + 13.2 * len(rows) - 6, "brewer", p, targets))
+        pieces += _area_cards(x + 6, y + 52 + 13.2 * len(rows) - 6, "brewer", p)
     on = [d for d in p["planned"] if d["space"] == space]
     for k, d in enumerate(on):
         row, col = divmod(k, DICE_PER_ROW)
-        parts.append(_planned(x + 8 + col * (DIE + 8), y + SPACE_TOP - 4 + row * (DIE + 8), d,
-                              p, targets))
-    return "".join(parts)
+        pieces.append(_planned(x + 8 + col * (DIE + 8), y + SPACE_TOP - 4 + row * (DIE + 8), d,
+                               p))
+    return _layered(targets, {"type": "plan", "space": space}, body, title, pieces)
 
 
 def _other_tile(x: float, y: float, w: float, tile: str, p: Mapping[str, Any],
@@ -666,39 +699,36 @@ def _other_tile(x: float, y: float, w: float, tile: str, p: Mapping[str, Any],
     else:
         does = TILE_EFFECTS[tile][1 if upgraded else 0]
     rows = wrapped(does, int(w / 6.1))[:4]
-    body = [_box(x, y, w, TILE_H, BOARD["upgraded"] if upgraded else BOARD["tile"], edge=False),
-            lines(x + 6, y + 52, rows, size=11, leading=1.2)]
+    body = (_box(x, y, w, TILE_H, BOARD["upgraded"] if upgraded else BOARD["tile"], edge=False)
+            + lines(x + 6, y + 52, rows, size=11, leading=1.2))
     if tile == "dishwasher" and p["dishwashers_left"]:
-        body.append(text(x + 6, y + 52 + 13.2 * len(rows), f"{p['dishwashers_left']} left this "
-                         "turn", size=11, fill="#7a2b00", weight="bold"))
-    parts = [group(body, title=f"{TILE_NAMES[tile]}: {does}"),
-             _banner(x + 4, y + 4, w - 8, tile, p, targets)]
-    parts.append(_area_cards(x + 4, y + TILE_H - 24, tile, p, targets))
-    return "".join(parts)
+        body += text(x + 6, y + 52 + 13.2 * len(rows), f"{p['dishwashers_left']} left this "
+                     "turn", size=11, fill="#7a2b00", weight="bold")
+    pieces = [_banner(x + 4, y + 4, w - 8, tile, p),
+              *_area_cards(x + 4, y + TILE_H - 24, tile, p)]
+    return _layered(targets, {}, body, f"{TILE_NAMES[tile]}: {does}", pieces)
 
 
-def _area_cards(x: float, y: float, tile: str, p: Mapping[str, Any], targets: Targets
-                ) -> str:
-    """The Tavern Cards drawn this turn into the area of `tile`, as small cards ("Server" x2);
+def _area_cards(x: float, y: float, tile: str, p: Mapping[str, Any]) -> list[Piece]:
+    """The Tavern Cards drawn this turn into the area of `tile`, as small cards ("2 Servers");
     a Bard is where its step on the Reputation Track is taken, and any played card is where the
     Juggler keeps one."""
-    parts = []
+    pieces: list[Piece] = []
     cx = x
     for name, n in p["areas"].items():
         kind = KIND_OF[name]
         if AREA_OF[kind] != tile:
             continue
-        words = f"{n} {name}" if n == 1 else f"{n} {C.tavern_name[kind]}s"
-        body, w = _chip(cx, y, words, CARD_FILL["tavern"], size=10.5)
+        body, w = _chip(cx, y, plural(n, name), CARD_FILL["tavern"], size=10.5)
         options: list[dict[str, Any]] = [{"type": "keep_card", "card": TAVERN.index(kind)}]
         title = f"{plural(n, name)} drawn this turn"
         if kind == "bard":
             options.insert(0, {"type": "bard_step"})
             if p.get("bard_steps"):
                 title += f"; {amount(p['bard_steps'], 'reputation')} left to sing"
-        parts.append(targets.wrap_first(options, body, title))
+        pieces.append((options, body, title))
         cx += w + 4
-    return "".join(parts)
+    return pieces
 
 
 # --- a tavern's right column: dice, deck, Entertainers, Start Card, Guest Book -------------------
