@@ -430,8 +430,8 @@ def _start_cards(y: float, view: Mapping[str, Any], targets: Targets) -> tuple[s
 
 
 def _coasters(y: float, view: Mapping[str, Any], targets: Targets) -> tuple[str, float]:
-    """Phase D: the white dice on each Dice Coaster and whom it lies in front of; the dice of
-    the coaster the viewer takes from are targets."""
+    """Phase D: the white dice on each Dice Coaster and whom it lies in front of (the one in
+    front of the viewer first); the dice of the coaster the viewer takes from are targets."""
     if not view["coasters"]:
         return "", 0
     decision = view.get("decision") or {}
@@ -441,8 +441,12 @@ def _coasters(y: float, view: Mapping[str, Any], targets: Targets) -> tuple[str,
     parts = [text(MARGIN, y + 14, "Dice Coasters (each player takes a white die from the one "
                   "in front of them; then they pass to the left)", size=13, weight="bold")]
     cw = (INNER - 3 * 10) / 4
-    for k, (dice, holder) in enumerate(zip(view["coasters"], view["coaster_holders"])):
-        x = MARGIN + k * (cw + 10)
+    coasters = list(enumerate(zip(view["coasters"], view["coaster_holders"])))
+    if you is not None:  # the one in front of the viewer first
+        mine = view["players"][you]["colour"]
+        coasters.sort(key=lambda c: c[1][1] != mine)
+    for i, (k, (dice, holder)) in enumerate(coasters):
+        x = MARGIN + i * (cw + 10)
         owner = view["players"][k]["colour"]
         parts.append(group([_box(x, y + 22, cw, 64, BOARD["coaster"], edge=False),
                             _badge(x + 14, y + 38, holder),
@@ -478,11 +482,13 @@ def _tavern(y: float, p: Mapping[str, Any], view: Mapping[str, Any], targets: Ta
     counters, ch = _counters(x + 10, y + 40, p, view, targets)
     parts.append(counters)
     top = y + 40 + ch + 8
-    tables, th = _tables(x + 10, top, p, targets)
+    dice, dh = _dice_below(x + 10, top, p, targets)
+    parts.append(dice)
+    tables, th = _tables(x + 10, top + dh + 8, p, targets)
     parts.append(tables)
-    tiles, tih = _tiles(x + 10, top + th + 8, p, view, targets)
+    tiles, tih = _tiles(x + 10, top + dh + 8 + th + 8, p, view, targets)
     parts.append(tiles)
-    left_h = th + 8 + tih
+    left_h = dh + 8 + th + 8 + tih
     right, rh = _right_column(x + RIGHT_X, top, p, view, targets)
     parts.append(right)
     bottom = top + max(left_h, rh) + 8
@@ -603,16 +609,19 @@ def _tables(x: float, y: float, p: Mapping[str, Any], targets: Targets) -> tuple
             body += text(tx + TABLE_W / 2, ty + 60, "empty", size=11, anchor="middle",
                          fill="#555")
         if space in planned:
-            pieces.append(_planned(tx + 8, ty + TABLE_H - DIE - 6, planned[space], p))
+            pieces.append(_planned(tx + 8, ty + TABLE_H - DIE - 6, planned[space], p, targets))
         parts.append(_layered(targets, {"type": "plan", "space": space}, body,
                               f"Table {i + 1}: {said}", pieces))
     return "".join(parts), 18 + rows * (TABLE_H + 4) - 4
 
 
-def _planned(x: float, y: float, d: Mapping[str, Any], p: Mapping[str, Any]) -> Piece:
-    """A die planned on a space, a badge on it for the Dishwashers used: removed in Serving."""
+def _planned(x: float, y: float, d: Mapping[str, Any], p: Mapping[str, Any],
+             targets: Targets) -> Piece:
+    """A die planned on a space, a badge on it for the Dishwashers used: removed in Serving
+    (outlined only then, not as a part of its space)."""
     colour = "white" if d["white"] else p["colour"]
-    body = _die(x, y, d["die"], colour, edge=True)
+    fields = {"type": "use", "space": d["space"]}
+    body = _die(x, y, d["die"], colour, edge=targets.matches(fields))
     said = die_text(d["white"], d["die"], p["colour"])
     if d["dishwashers"]:
         body += (shape("circle", cx=x + DIE, cy=y, r=8, fill=BOARD["special"], stroke="#7a2b00")
@@ -620,8 +629,7 @@ def _planned(x: float, y: float, d: Mapping[str, Any], p: Mapping[str, Any]) -> 
                         weight="bold"))
         said += (f" with {plural(d['dishwashers'], 'Dishwasher')} (counts as "
                  f"{d['die'] + d['dishwashers']})")
-    return [{"type": "use", "space": d["space"]}], body, \
-        f"{said} planned on {space_name(d['space'])}"
+    return [fields], body, f"{said} planned on {space_name(d['space'])}"
 
 
 def _tiles(x: float, y: float, p: Mapping[str, Any], view: Mapping[str, Any],
@@ -683,7 +691,7 @@ def _space_tile(x: float, y: float, w: float, h: float, space: str, gives: str,
     for k, d in enumerate(on):
         row, col = divmod(k, DICE_PER_ROW)
         pieces.append(_planned(x + 8 + col * (DIE + 8), y + SPACE_TOP - 4 + row * (DIE + 8), d,
-                               p))
+                               p, targets))
     return _layered(targets, {"type": "plan", "space": space}, body, title, pieces)
 
 
@@ -731,14 +739,14 @@ def _area_cards(x: float, y: float, tile: str, p: Mapping[str, Any]) -> list[Pie
     return pieces
 
 
-# --- a tavern's right column: dice, deck, Entertainers, Start Card, Guest Book -------------------
+# --- a tavern's right column: deck, Entertainers, Start Card -------------------------------------
 
 
 def _right_column(x: float, y: float, p: Mapping[str, Any], view: Mapping[str, Any],
                   targets: Targets) -> tuple[str, float]:
     parts = []
     cy = y
-    for section in (_dice_below, _deck, _entertainers, _start_card):
+    for section in (_deck, _entertainers, _start_card):
         body, h = section(x, cy, p, view, targets)
         if h:
             parts.append(body)
@@ -746,25 +754,24 @@ def _right_column(x: float, y: float, p: Mapping[str, Any], view: Mapping[str, A
     return "".join(parts), cy - 10 - y
 
 
-def _dice_below(x: float, y: float, p: Mapping[str, Any], view: Mapping[str, Any],
-                targets: Targets) -> tuple[str, float]:
-    """The dice below the board, white and of the player's colour: each is where a die to plan
-    (or to turn with the Juggler) is chosen."""
+def _dice_below(x: float, y: float, p: Mapping[str, Any], targets: Targets
+                ) -> tuple[str, float]:
+    """The dice below the board, white and of the player's colour, in one row above the Tables
+    they go on: each is where a die to plan (or to turn with the Juggler) is chosen."""
     dice = [(True, v) for v in p["white_dice"]] + [(False, v) for v in p["colour_dice"]]
-    parts = [text(x, y + 12, "Dice below the board", size=13, weight="bold")]
+    parts = [text(x, y + 19, "Dice below the board", size=13, weight="bold")]
     if not dice:
         said = ("none" if not p["dice"] else
                 "none (this turn's dice: " + ", ".join(map(str, p["dice"])) + ")")
-        parts.append(text(x, y + 30, said, size=11.5, fill="#555"))
-        return "".join(parts), 34
+        parts.append(text(x + 150, y + 19, said, size=11.5, fill="#555"))
     for k, (white, value) in enumerate(dice):
-        dx = x + k * (DIE + 8)
+        dx = x + 150 + k * (DIE + 10)
         colour = "white" if white else p["colour"]
         fields = {"white": white, "value": value}
         edge = targets.matches(fields)
-        parts.append(targets.wrap(fields, _die(dx, y + 20, value, colour, edge=edge),
+        parts.append(targets.wrap(fields, _die(dx, y + 1, value, colour, edge=edge),
                                   f"{die_text(white, value, p['colour'])} below the board"))
-    return "".join(parts), 20 + DIE
+    return "".join(parts), DIE + 2
 
 
 def _deck(x: float, y: float, p: Mapping[str, Any], view: Mapping[str, Any],
