@@ -28,9 +28,12 @@ SIDE_TEXTS: dict[str, str] = _WORDS["entertainer_sides"]
 """What each Entertainer side gives when paid, by side key."""
 REPUTATION_SPACES: dict[str, str] = _WORDS["reputation_spaces"]
 """The Reputation Track's spaces that are not numbers (and its start), by kind."""
+TILE_EFFECTS: dict[str, list[str]] = _WORDS["tile_effects"]
+"""What a tile without an action space does (Server, Dishwasher, Table): [plain side, upgraded
+side], by tile key."""
 
 __all__ = ["ENTERTAINER_NAMES", "PHASE_NAMES", "SEATS", "SIDE_TEXTS", "SPACE_NAMES",
-           "TILE_NAMES", "amount", "beer", "bonus_text", "card_name", "card_text",
+           "TILE_EFFECTS", "TILE_NAMES", "amount", "beer", "bonus_text", "card_name", "card_text",
            "column_name", "die_text", "entertainer_text", "guest_offer", "joined",
            "modules_name", "monastery_bonus_text", "needs", "option_name", "plural",
            "reputation_text", "schnapps", "space_name", "start_card_text", "table_text",
