@@ -8,7 +8,7 @@ import xml.etree.ElementTree as ET
 
 import alehouse
 from alehouse import Match
-from alehouse.core.drawing import Targets, document, text
+from alehouse.core.drawing import STYLE, Targets, badge, document, edge, text
 from tests.drawing import parsed, target_fields, words
 
 from .race import GAME as RACE
@@ -34,6 +34,17 @@ def test_a_target_is_marked_only_where_a_legal_action_holds_its_fields() -> None
     assert not Targets().matches({"type": "pass"})
     first = Targets(legal).wrap_first([{"type": "sell"}, {"type": "pass"}], "<rect/>")
     assert json.loads(ET.fromstring(first).get("data-fields") or "") == {"type": "pass"}
+
+
+def test_an_outline_is_unseen_until_a_target_strokes_it_and_a_badge_shows_its_letter() -> None:
+    outline = ET.fromstring(edge(10, 20, 30, 40, rx=5))
+    assert [outline.get(k) for k in ("x", "y", "width", "height", "rx")] == \
+        ["7", "17", "36", "46", "7"]  # 3 units around the box, its corners 2 rounder
+    assert outline.get("stroke") == "none" and outline.get("class") == "edge"
+    assert ".target .edge{stroke:" in STYLE
+    root = parsed(document(40, 40, [badge(20, 20, "R", "#c0392b", "#fff", r=10)], title="t"))
+    assert "R" in words(root)
+    assert [e.get("fill") for e in root.iter() if e.tag.endswith("circle")] == ["#c0392b"]
 
 
 def test_a_game_without_a_drawing_gets_a_plain_panel() -> None:

@@ -1,5 +1,6 @@
-"""What every game's svg.py draws with: escaped text, shapes, groups with a title for screen
-readers, the clickable target wrapper, and the document around it.
+"""What every game's drawing (its svg.py, or svg/ package) draws with: escaped text, shapes,
+groups with a title for screen readers, the clickable target wrapper and the outline that
+highlights a target, a seat's badge, and the document around it.
 
 The contract of a game's drawing (``draw(view, legal) -> str``, see `Game.draw`): one standalone
 ``<svg>`` document with a ``viewBox`` and no fixed size, so that it scales to any width; text in
@@ -19,8 +20,8 @@ from collections.abc import Iterable, Mapping, Sequence
 from html import escape
 from typing import Any
 
-__all__ = ["Targets", "document", "esc", "fields_text", "group", "lines", "num", "panel",
-           "shape", "text", "wrapped"]
+__all__ = ["Targets", "badge", "document", "edge", "esc", "fields_text", "group", "lines", "num",
+           "panel", "shape", "text", "wrapped"]
 
 SVG_NS = "http://www.w3.org/2000/svg"
 
@@ -87,6 +88,22 @@ def group(body: str | Iterable[str], *, title: str | None = None, **attrs: Any) 
     inner = body if isinstance(body, str) else "".join(body)
     named = f"<title>{esc(title)}</title>" if title else ""
     return f"<g{_attrs(attrs)}>{named}{inner}</g>"
+
+
+def edge(x: float, y: float, w: float, h: float, rx: float = 4) -> str:
+    """The outline a target is highlighted by, 3 units around the box (x, y, w, h) whose corners
+    have radius `rx`: unseen (no stroke) until `STYLE` strokes it inside a target, so that the
+    drawing's own borders keep their meaning."""
+    return shape("rect", x=x - 3, y=y - 3, width=w + 6, height=h + 6, rx=rx + 2, fill="none",
+                 stroke="none", class_="edge")
+
+
+def badge(x: float, y: float, letter: str, fill: str, ink: str, r: float = 9) -> str:
+    """A seat's badge centred at (x, y): a disc of its colour `fill` with `letter` (its
+    colour's first letter, so that colours are told apart by letter too) in `ink`."""
+    return (shape("circle", cx=x, cy=y, r=r, fill=fill, stroke="#222")
+            + text(x, y + r * 0.42, letter, size=r * 1.15, anchor="middle", weight="bold",
+                   fill=ink))
 
 
 def fields_text(fields: Mapping[str, Any]) -> str:

@@ -19,7 +19,7 @@ import tomllib
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from alehouse.core.drawing import Targets, document, group, lines, shape, text, wrapped
+from alehouse.core.drawing import Targets, badge, document, group, lines, shape, text, wrapped
 from alehouse.core.words import joined, plural
 
 from .content import ASSISTANTS, CONTENT, DATA, FACES
@@ -95,10 +95,7 @@ def _title(view: Mapping[str, Any]) -> str:
 
 def _seat_badge(x: float, y: float, colour: str, r: float = 9) -> str:
     """A seat's colour with its first letter (colours are told apart by letter too)."""
-    dark = colour != "Yellow"
-    return (shape("circle", cx=x, cy=y, r=r, fill=SEAT_FILL[colour], stroke="#222")
-            + text(x, y + r * 0.42, colour[0], size=r * 1.15, anchor="middle", weight="bold",
-                   fill="#fff" if dark else "#222"))
+    return badge(x, y, colour[0], SEAT_FILL[colour], "#fff" if colour != "Yellow" else "#222", r)
 
 
 def _pawn(x: float, y: float, worker: Mapping[str, Any]) -> str:

@@ -22,7 +22,7 @@ import tomllib
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from alehouse.core.drawing import Targets, document, group, lines, shape, text, wrapped
+from alehouse.core.drawing import Targets, badge, document, group, lines, shape, text, wrapped
 from alehouse.core.words import joined, plural
 
 from . import words as W
@@ -106,9 +106,7 @@ def _header(view: Mapping[str, Any]) -> str:
 
 def _badge(x: float, y: float, colour: str, r: float = 8) -> str:
     """A seat's colour with its first letter (colours are told apart by letter too)."""
-    return (shape("circle", cx=x, cy=y, r=r, fill=SEAT_FILL[colour], stroke="#222")
-            + text(x, y + r * 0.42, colour[0], size=r * 1.15, anchor="middle", weight="bold",
-                   fill="#fff"))
+    return badge(x, y, colour[0], SEAT_FILL[colour], "#fff", r)
 
 
 def _figure(x: float, y: float, colour: str) -> str:
