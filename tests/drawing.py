@@ -23,10 +23,11 @@ NS = "{http://www.w3.org/2000/svg}"
 Fields = Mapping[str, Any]
 
 
-def played_positions(game: str, players: int, seed: int, moves: int) -> Iterator[Match]:
-    """The positions of a seeded game played by the game's random playout policy, the same
-    match object after each of up to `moves` moves, then the last."""
-    m = alehouse.new_match(game, players, seed=seed)
+def played_positions(game: str, players: int, seed: int, moves: int,
+                     options: dict[str, Any] | None = None) -> Iterator[Match]:
+    """The positions of a seeded game (with `options`) played by the game's random playout
+    policy, the same match object after each of up to `moves` moves, then the last."""
+    m = alehouse.new_match(game, players, seed=seed, options=options)
     rng = Chance.from_seed(seed)
     for _ in range(moves):
         if m.over:

@@ -11,12 +11,19 @@ from typing import Any
 
 import pytest
 
-import alehouse
 from alehouse import Chance, Match
 from alehouse.boardgames.monastery import actions as A
 from alehouse.boardgames.monastery.content import CONTENT as C
 from alehouse.boardgames.monastery.svg import draw
-from tests.drawing import check_drawing, holds, narrowed, parsed, target_fields, words
+from tests.drawing import (
+    check_drawing,
+    holds,
+    narrowed,
+    parsed,
+    played_positions,
+    target_fields,
+    words,
+)
 
 from .helpers import begin_round, fresh, give, lay, move_monk, put, scoring, space, st, step
 
@@ -36,15 +43,7 @@ def positions(players: int, seed: int, variant: str = "standard",
               moves: int = 400) -> Iterator[Match]:
     """A seeded game played by the game's random playout policy, position after position (the
     same match object), then the last."""
-    m = alehouse.new_match(GID, players, seed=seed, options={"variant": variant})
-    rng = Chance.from_seed(seed)
-    for _ in range(moves):
-        if m.over:
-            break
-        yield m
-        p = rng.choice(m.actors)
-        m.act(p, m.game.playout_action(m.state, p, m.legal_actions(p), rng))
-    yield m
+    return played_positions(GID, players, seed, moves, {"variant": variant})
 
 
 def legal_json(m: Match, seat: int) -> list[dict[str, Any]]:

@@ -10,13 +10,12 @@ from collections.abc import Iterator, Sequence
 
 import pytest
 
-import alehouse
 from alehouse import Chance, Match
 from alehouse.boardgames.taverns_of_tiefenthal import actions as A
 from alehouse.boardgames.taverns_of_tiefenthal.svg import draw
 from alehouse.boardgames.taverns_of_tiefenthal.words import TILE_NAMES
 from alehouse.core.words import plural
-from tests.drawing import NS, check_drawing, parsed, target_fields, words
+from tests.drawing import NS, check_drawing, parsed, played_positions, target_fields, words
 
 from .helpers import RED, REG1, REG2, guest, new, serving, st
 
@@ -38,16 +37,8 @@ def positions(players: int, seed: int, modules: int, moves: int = 700,
               all_modules_rule: bool = False) -> Iterator[Match]:
     """The positions of a seeded game with `modules`, played by the game's random playout
     policy: the same match object after each of up to `moves` moves, then the last."""
-    m = alehouse.new_match(GID, players, seed=seed,
-                           options={"modules": modules, "all_modules_rule": all_modules_rule})
-    rng = Chance.from_seed(seed)
-    for _ in range(moves):
-        if m.over:
-            break
-        yield m
-        p = rng.choice(m.actors)
-        m.act(p, m.game.playout_action(m.state, p, m.legal_actions(p), rng))
-    yield m
+    return played_positions(GID, players, seed, moves,
+                            {"modules": modules, "all_modules_rule": all_modules_rule})
 
 
 def _check_every_seat(m: Match, clicked: set[str], seats: Sequence[int] | None = None) -> None:
