@@ -16,12 +16,14 @@ from __future__ import annotations
 
 import json
 import textwrap
+import tomllib
 from collections.abc import Iterable, Mapping, Sequence
 from html import escape
+from pathlib import Path
 from typing import Any
 
-__all__ = ["Targets", "badge", "document", "edge", "esc", "fields_text", "group", "lines", "num",
-           "panel", "shape", "text", "wrapped"]
+__all__ = ["Targets", "badge", "document", "edge", "esc", "fields_text", "group", "lines", "look",
+           "num", "panel", "shape", "text", "text_width", "wrapped"]
 
 SVG_NS = "http://www.w3.org/2000/svg"
 
@@ -69,6 +71,18 @@ def text(x: float, y: float, content: str, *, size: float = 12, anchor: str = "s
     more = _attrs({"font_size": size, "text_anchor": None if anchor == "start" else anchor,
                    "font_weight": weight, "fill": fill, **attrs})
     return f'<text x="{num(x)}" y="{num(y)}"{more}>{esc(content)}</text>'
+
+
+def look(data: Path) -> dict[str, Any]:
+    """A game's look: the tables of its ``drawing.toml`` in the data folder `data` (colours,
+    fills, the words of symbols), read once when its drawing is imported."""
+    return tomllib.loads((data / "drawing.toml").read_text())
+
+
+def text_width(content: str, size: float, *, bold: bool = False) -> float:
+    """About how wide `content` is drawn at font size `size` in a sans-serif font: enough to
+    keep a label clear of its neighbour (an average glyph is a little over half the size)."""
+    return len(content) * size * (0.62 if bold else 0.56)
 
 
 def wrapped(content: str, width: int) -> list[str]:

@@ -35,6 +35,7 @@ from .helpers import (
     empty_all,
     in_window,
     new,
+    purchasing,
     refresh,
     set_player,
     st,
@@ -153,6 +154,27 @@ def test_the_other_players_face_down_tokens_are_backs_and_the_owner_sees_them() 
     refresh(m)
     purple = " ".join(words(_player_group(m.svg(RED), "Purple")))
     assert "Extra die roll" in purple and "face down" not in purple
+
+
+@pytest.mark.parametrize("unlucky_roll", [True, False])
+def test_the_gold_the_dice_showing_1_are_still_worth_is_shown_beside_the_gold(
+        unlucky_roll: bool) -> None:
+    m = new(players=2, unlucky_roll=unlucky_roll)
+    empty_all(m)
+    set_player(m, RED, gold=1, pool="y1 k1 g1 b5")
+    set_player(m, PURPLE, gold=3, pool="y1 k4")
+    purchasing(m, RED, round=3)
+    worth = " (+4 gold from dice showing 1 this round)"
+    for seat in (RED, PURPLE, None):
+        red = " ".join(words(_player_group(m.svg(seat), "Red")))
+        assert (f"Red{' (you)' if seat == RED else ''}: 0 mastery points, 1 gold{worth}, "
+                in red) is unlucky_roll
+        assert "from dice showing 1" not in " ".join(words(_player_group(m.svg(seat),
+                                                                          "Purple")))
+        assert (worth in (m.game.render_text(m.view(seat)) or "")) is unlucky_roll
+    if unlucky_roll:
+        m.act(RED, A.BuyToken("reroll"))       # 2 gold: the unlucky gold is spent first
+        assert "1 gold (+2 gold from dice showing 1 this round)" in (m.game.render_text(m.view(None)) or "")
 
 
 def test_every_die_shows_its_colours_name() -> None:

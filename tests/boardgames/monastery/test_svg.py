@@ -25,7 +25,19 @@ from tests.drawing import (
     words,
 )
 
-from .helpers import begin_round, fresh, give, lay, move_monk, put, scoring, space, st, step
+from .helpers import (
+    begin_round,
+    collecting,
+    fresh,
+    give,
+    lay,
+    move_monk,
+    put,
+    scoring,
+    space,
+    st,
+    step,
+)
 
 GID = "monastery"
 PLACED = {"lay_tile", "exchange", "return_tile", "move", "place_blessing", "pray",
@@ -220,6 +232,84 @@ def test_the_viewer_sees_their_own_tiles_and_blessings_and_only_counts_of_the_ot
     spectator = words(parsed(m.svg(None)))
     assert "Blessings: 3" not in spectator and not any(
         line.startswith(("Chapel,", "Library")) for line in spectator)
+
+
+def _monk_titles(m: Match, seat: int | None, tile: str) -> list[str]:
+    """The titles of the monks drawn on `tile` (by its name) in `seat`'s drawing."""
+    name = C.kinds[C.tile_kind[C.tile_index[tile]]].name
+    return [t for t in words(parsed(m.svg(seat))) if t.endswith(f"on the {name}")
+            or t.endswith("in the Abbey") and tile == "abbey"]
+
+
+def test_everyone_sees_that_a_monk_who_stopped_on_a_tile_under_construction_may_not_move_on(
+) -> None:
+    m = fresh()
+    lay(m, "chapter_house", 0, -1, finished=False)   # boxes 3, 2, 1
+    lay(m, "dormitory", 0, -2, 2)
+    step(m, 0)
+    m.act(0, A.Move("abbey", 0, "chapter_house", 2))
+    said = "arrived on a tile under construction in this step, so may not move again in it"
+    for seat in (None, 0, 1):
+        assert [t for t in _monk_titles(m, seat, "chapter_house") if said in t] == [
+            f"Red's monk on box 2, upright ({said}), on the Chapter House"]
+    chapter_house = next(t for t in m.view(1)["tiles"] if t["id"] == "chapter_house")
+    assert [monk["stopped"] for monk in chapter_house["monks"]] == [True]
+    m.act(0, A.Done())                  # his step is over: he may move again in his next one
+    assert not any(said in t for t in _monk_titles(m, None, "chapter_house"))
+
+
+def test_everyone_sees_the_free_step_taken_in_this_step() -> None:
+    m = fresh()
+    lay(m, "chapter_house", 0, -1, finished=False)
+    lay(m, "dormitory", 0, -2, 2)
+    put(m, 0, "chapter_house", 3)
+    step(m, 0)
+    m.act(0, A.Move("chapter_house", 3, "chapter_house", 1))
+    assert any("has taken his free step to another box in this step" in t
+               for t in _monk_titles(m, 1, "chapter_house"))
+
+
+def test_everyone_sees_the_monks_the_brewhouse_kept_until_the_gathering() -> None:
+    m = fresh()
+    lay(m, "path_cross", 2, 0)
+    lay(m, "brewhouse", 2, -1, 2)
+    lay(m, "chapter_house", 0, -1)
+    put(m, 0, "brewhouse")
+    put(m, 0, "chapter_house")
+    begin_round(m, "night")
+    m.act(0, A.KeepMonk("chapter_house", 0, "upright"))
+    assert m.actors == (0,)             # the gathering waits for red's other choices
+    for seat in (None, 1):
+        assert [t for t in _monk_titles(m, seat, "chapter_house")] == [
+            "Red's monk, upright (kept here by the Brewhouse), on the Chapter House"]
+        assert not any("kept" in t for t in _monk_titles(m, seat, "brewhouse"))
+    m.act(0, A.Done())
+    assert not any("kept" in t for t in words(parsed(m.svg(None))))
+
+
+def test_a_screen_says_its_player_has_had_their_scoring_in_this_round() -> None:
+    m = fresh(3)
+    collecting(m, 1, 4)
+    st(m).scored = [True, False, False]
+    picture = words(parsed(m.svg(None)))
+    assert picture.count("Has had their scoring in this round") == 1
+    assert [p["scored_this_round"] for p in m.view(1)["players"]] == [True, False, False]
+
+
+def test_the_tile_groups_behind_the_screen_do_not_overlap() -> None:
+    """A kind that lies one way only (a secret passage) is narrower than its name: the next
+    group starts after the name, not after the tile."""
+    m = fresh()
+    give(m, 0, "guest_house", "field_end_1")
+    root = parsed(m.svg(0))
+    labels = [(float(e.get("x") or 0), float(e.get("y") or 0), "".join(e.itertext()))
+              for e in root.iter(f"{{http://www.w3.org/2000/svg}}text")
+              if float(e.get("font-size") or 0) == 12.5 and e.get("font-weight") == "bold"]
+    row = sorted((x, s) for x, y, s in labels if y == max(y for _, y, s in labels
+                                                          if s.startswith("Secret Passage")))
+    assert [s for _, s in row][:2] == ["Secret Passage (Red)", "Guest House"]
+    (x1, first), (x2, _) = row[:2]
+    assert x2 - x1 >= len(first) * 12.5 * 0.56
 
 
 @pytest.mark.parametrize(("players", "variant"), [(2, "standard"), (4, "team")])

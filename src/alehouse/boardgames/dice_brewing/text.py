@@ -229,8 +229,8 @@ def _player_lines(view: dict[str, Any], p: dict[str, Any]) -> list[str]:
     hidden = p["action_tokens"] if names is None else 0
     tokens = (f"{plural(hidden, 'action token')} face down" if hidden
               else W.counted(names or []))
-    lines = [f"{p['colour']}{you}: {W.mastery(p['mastery'])}, {W.gold(p['gold'])}, "
-             f"{W.seeds(p['seeds'])}{priority}{passed}",
+    lines = [f"{p['colour']}{you}: {W.mastery(p['mastery'])}, {W.gold(p['gold'])}"
+             f"{W.unlucky_gold(p['unlucky_gold'])}, {W.seeds(p['seeds'])}{priority}{passed}",
              f"   active pool: {_dice(p['active_pool'])}",
              f"   storage: {_dice(p['storage'])}",
              f"   special ingredients: {W.counted(p['ingredient_names'])}; "

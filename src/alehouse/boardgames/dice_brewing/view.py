@@ -14,6 +14,7 @@ from alehouse.core.chance import Chance
 from . import words as W
 from .board import SEATS
 from .content import CONTENT, TOKENS
+from .market import unlucky
 from .state import Die, Player, State
 
 C = CONTENT
@@ -71,6 +72,7 @@ def _player(state: State, p: int, seat: Player, viewer: int | None) -> dict[str,
         "seat": p,
         "colour": SEATS[p],
         "gold": seat.gold,
+        "unlucky_gold": unlucky(state, seat),
         "mastery": seat.mastery,
         "active_pool": [_die(d) for d in seat.pool],
         "storage": [_die(d) for d in seat.storage],
@@ -98,6 +100,7 @@ def view(state: State, player: int | None) -> dict[str, Any]:
     version, actors and the decision awaited)."""
     return {
         "round": state.round,
+        "unlucky_roll": state.unlucky_roll,
         "season": "summer" if state.summer else "winter",
         "priority": state.priority,
         "phase": state.phase,

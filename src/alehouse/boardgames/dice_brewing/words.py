@@ -61,6 +61,12 @@ def gold(amount: int) -> str:
     return f"{amount} gold"
 
 
+def unlucky_gold(amount: int) -> str:
+    """The gold a player's dice showing 1 are still worth (the unlucky-roll rule), as a note
+    after their gold: "" when none."""
+    return f" (+{gold(amount)} from dice showing 1 this round)" if amount else ""
+
+
 def mastery(points: int) -> str:
     """"1 mastery point", "2 mastery points"."""
     return plural(points, "mastery point")

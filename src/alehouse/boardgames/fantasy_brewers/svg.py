@@ -15,17 +15,16 @@ Brewmasters pay, how many cards to sell, Upkeep, ending the turn) are left to bu
 
 from __future__ import annotations
 
-import tomllib
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from alehouse.core.drawing import Targets, badge, document, group, lines, shape, text, wrapped
+from alehouse.core.drawing import Targets, badge, document, group, lines, look, shape, text, wrapped
 from alehouse.core.words import joined, plural
 
 from .content import ASSISTANTS, CONTENT, DATA, FACES
 from .words import PART_NAMES, card_name, card_text, good_count
 
-_LOOK = tomllib.loads((DATA / "drawing.toml").read_text())
+_LOOK = look(DATA)
 SEAT_FILL: dict[str, str] = _LOOK["seats"]
 GOOD_FILL: dict[str, str] = _LOOK["goods"]
 ASSISTANT_FILL: dict[str, str] = _LOOK["assistants"]

@@ -18,18 +18,17 @@ buttons.
 from __future__ import annotations
 
 import math
-import tomllib
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from alehouse.core.drawing import Targets, badge, document, group, lines, shape, text, wrapped
+from alehouse.core.drawing import Targets, badge, document, group, lines, look, shape, text, wrapped
 from alehouse.core.words import joined, plural
 
 from . import words as W
 from .content import CONTENT as C
 from .content import DATA
 
-_LOOK = tomllib.loads((DATA / "drawing.toml").read_text())
+_LOOK = look(DATA)
 SEAT_FILL: dict[str, str] = _LOOK["seats"]
 TILE_FILL: dict[str, str] = _LOOK["resources"]
 SPACE_FILL: dict[str, str] = _LOOK["track"]

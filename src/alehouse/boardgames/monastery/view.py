@@ -15,7 +15,17 @@ from typing import Any
 
 from alehouse.core.chance import Chance
 
-from .content import ABBEY, CLASS_NAME, CONTENT, FINISHED, GROUP_NAME, ON_BOARD
+from .content import (
+    ABBEY,
+    CLASS_NAME,
+    CONTENT,
+    FINISHED,
+    FREE_USED,
+    GROUP_NAME,
+    KEPT,
+    ON_BOARD,
+    STOPPED,
+)
 from .geometry import counts, is_full
 from .hours import HOURS, MONKS, talk_allowed
 from .prayer_board import costs_for, part_complete
@@ -25,16 +35,33 @@ C = CONTENT
 SIDE_CHARS = "-PG"
 
 
-def _tile(state: State, t: int, cnt: list[int]) -> dict[str, Any]:
+def _stepping(state: State) -> int | None:
+    """The seat whose Laying Tiles and Movement step is under way, if any."""
+    if state.phase == "lay" and state.turn < len(state.order):
+        return state.order[state.turn]
+    return None
+
+
+def _monk(state: State, m: int, stepping: int | None) -> dict[str, Any]:
+    """A monk on a tile: whose, where and how, and what everyone at the table saw happen to
+    him: in the step under way, that he arrived on a tile under construction (so he may not
+    move again in it) or took the free step to another box of his tile; in a Prayer Hour or
+    Night Round, that the Brewhouse kept him where he is."""
+    seat = m // MONKS
+    flags = state.monk_flags[m]
+    stepping_now = seat == stepping
+    return {"seat": seat, "colour": C.colours[state.players[seat].colour],
+            "box": state.monk_box[m], "praying": state.monk_pray[m],
+            "stopped": stepping_now and bool(flags & STOPPED),
+            "free_step_used": stepping_now and bool(flags & FREE_USED),
+            "kept": state.phase == "brew" and bool(flags & KEPT)}
+
+
+def _tile(state: State, t: int, cnt: list[int], stepping: int | None) -> dict[str, Any]:
     kind = C.kind_of(t)
     rot = state.rotation[t]
     sides = "PPPP" if t == ABBEY else "".join(SIDE_CHARS[s] for s in C.sides[kind.index][rot])
-    monks = []
-    for m, x in enumerate(state.monk_tile):
-        if x == t:
-            seat = m // MONKS
-            monks.append({"seat": seat, "colour": C.colours[state.players[seat].colour],
-                          "box": state.monk_box[m], "praying": state.monk_pray[m]})
+    monks = [_monk(state, m, stepping) for m, x in enumerate(state.monk_tile) if x == t]
     out: dict[str, Any] = {
         "id": C.tile_ids[t],
         "name": C.tile_name(t),
@@ -79,6 +106,7 @@ def _board(state: State) -> list[dict[str, Any]]:
 
 def view(state: State, player: int | None) -> dict[str, Any]:
     cnt = counts(state)
+    stepping = _stepping(state)
     players = []
     for q, p in enumerate(state.players):
         mine = q == player
@@ -94,6 +122,7 @@ def view(state: State, player: int | None) -> dict[str, Any]:
             "passage_behind_screen": C.passage_of[p.colour] in p.hand,
             "blessings": p.blessings if mine else None,
             "blessings_this_scoring": p.fresh,
+            "scored_this_round": state.phase == "score" and state.scored[q],
             "points": p.points,
             "monks_in_abbey": sum(1 for t in monks if t == ABBEY),
             "monks_in_monastery": sum(1 for t in monks if t >= 0),
@@ -119,7 +148,7 @@ def view(state: State, player: int | None) -> dict[str, Any]:
         "ending": state.ending,
         "bag": len(state.bag),
         "supply": state.supply,
-        "tiles": [_tile(state, t, cnt) for t in state.laid],
+        "tiles": [_tile(state, t, cnt, stepping) for t in state.laid],
         "prayer_board": _board(state),
         "costs": {"top": list(C.top_cost), "bottom": list(C.bottom_cost)},
         "players": players,

@@ -3,11 +3,11 @@ sizes and places, in user units, that every part of the drawing shares."""
 
 from __future__ import annotations
 
-import tomllib
+from alehouse.core.drawing import look
 
 from ..content import DATA
 
-_LOOK = tomllib.loads((DATA / "drawing.toml").read_text())
+_LOOK = look(DATA)
 SEAT_FILL: dict[str, str] = _LOOK["seats"]
 SEAT_INK: dict[str, str] = _LOOK["seat_ink"]
 SEAT_EDGE: dict[str, str] = _LOOK["seat_edge"]

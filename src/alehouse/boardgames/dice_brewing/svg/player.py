@@ -64,8 +64,8 @@ def player_area(x: float, y: float, p: Mapping[str, Any], view: Mapping[str, Any
     if turn:
         notes.append("their turn" if not mine else "your turn")
     you = " (you)" if mine else ""
-    heading = (f"{colour}{you}: {W.mastery(p['mastery'])}, {W.gold(p['gold'])}, "
-               f"{W.seeds(p['seeds'])}")
+    heading = (f"{colour}{you}: {W.mastery(p['mastery'])}, {W.gold(p['gold'])}"
+               f"{W.unlucky_gold(p['unlucky_gold'])}, {W.seeds(p['seeds'])}")
     parts = [shape("rect", x=x + 6, y=y + 5, width=PLAYER_W - 12, height=28, rx=5,
                    fill=SEAT_FILL[colour], opacity=0.3),
              seat_badge(x + 22, y + 19, colour, 10),

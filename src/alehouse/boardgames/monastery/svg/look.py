@@ -4,13 +4,14 @@ of the drawing shares."""
 
 from __future__ import annotations
 
-import tomllib
 from collections.abc import Mapping
 from typing import Any
 
+from alehouse.core.drawing import look
+
 from ..content import DATA
 
-_LOOK = tomllib.loads((DATA / "drawing.toml").read_text())
+_LOOK = look(DATA)
 SEAT_FILL: dict[str, str] = _LOOK["seats"]
 SEAT_LETTER: dict[str, str] = _LOOK["seat_letter"]
 TILE_FILL: dict[str, str] = _LOOK["tiles"]

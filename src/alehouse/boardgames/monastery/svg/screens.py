@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from alehouse.core.drawing import Targets, edge, group, lines, shape, text, wrapped
+from alehouse.core.drawing import Targets, edge, group, lines, shape, text, text_width, wrapped
 from alehouse.core.words import plural
 
 from ..content import CONTENT as C
@@ -111,6 +111,8 @@ def _screen_words(p: Mapping[str, Any], view: Mapping[str, Any]) -> list[str]:
         total = 3 * large + p["blessings"] - unlaid
         rows.append(f"Testament if the game ended now: {total} = {letters} + "
                     f"{plural(p['blessings'], 'blessing')} - {unlaid} for the unlaid tiles")
+    if p["scored_this_round"]:
+        rows.append("Has had their scoring in this round")
     scoring = view["phase"] == "score" and view["turn"] == p["seat"]
     if p["points"] or scoring:
         rows.append(f"Points of this scoring: {p['points']}")
@@ -179,10 +181,11 @@ def _hand(x: float, y: float, w: float, p: Mapping[str, Any],
     for kind_id, n in counts.items():
         kind = kind_of(kind_id)
         rots = C.rotations[kind.index]
-        gw = len(rots) * (HAND_TILE + 6) + 10
+        label = kind.name + (f" x {n}" if n > 1 else "")
+        # a kind that lies one way only is narrower than its name: the name sets the width
+        gw = max(len(rots) * (HAND_TILE + 6), text_width(label, 12.5, bold=True)) + 10
         if cx + gw > x + w and cx > x + 2:
             cx, cy = x + 2, cy + line_h
-        label = kind.name + (f" x {n}" if n > 1 else "")
         parts.append(text(cx, cy + 11, label, size=12.5, weight="bold"))
         for k, r in enumerate(rots):
             parts.append(_hand_tile(cx + k * (HAND_TILE + 6), cy + 16, kind, r, targets))

@@ -163,7 +163,43 @@ def _tile(px: float, py: float, tile: Mapping[str, Any], view: Mapping[str, Any]
 def _monk_words(monk: Mapping[str, Any]) -> str:
     pose = "praying" if monk["praying"] else "upright"
     box = f" on box {monk['box']}" if monk["box"] else ""
-    return f"{colour_name(monk['colour'])}'s monk{box}, {pose}"
+    notes = []
+    if monk["stopped"]:
+        notes.append("arrived on a tile under construction in this step, so may not move "
+                     "again in it")
+    elif monk["free_step_used"]:
+        notes.append("has taken his free step to another box in this step")
+    if monk["kept"]:
+        notes.append("kept here by the Brewhouse")
+    said = f" ({'; '.join(notes)})" if notes else ""
+    return f"{colour_name(monk['colour'])}'s monk{box}, {pose}{said}"
+
+
+@cache
+def _stop_sign(cx: float, cy: float, r: float) -> str:
+    return (shape("circle", cx=cx, cy=cy, r=r, fill=MAP["stopped"], stroke="#fffdf6",
+                  stroke_width=1.2)
+            + shape("rect", x=cx - r * 0.6, y=cy - r * 0.2, width=r * 1.2, height=r * 0.4,
+                    fill="#fffdf6"))
+
+
+@cache
+def _brewhouse_sign(cx: float, cy: float, r: float) -> str:
+    return (shape("circle", cx=cx, cy=cy, r=r, fill=MAP["badge"], stroke="#5a4a36",
+                  stroke_width=1.2)
+            + group(icon("brewhouse", 0, 0),
+                    transform=f"translate({cx:.1f} {cy:.1f}) scale({r / 12:.3f})"))
+
+
+def _monk_marks(cx: float, cy: float, monk: Mapping[str, Any], scale: float) -> str:
+    """Over a monk's head: a stop sign when he may not move again in this step, the
+    Brewhouse's mug when it kept him where he is."""
+    out = ""
+    if monk["stopped"]:
+        out += _stop_sign(cx + 11 * scale, cy - 31 * scale, 6.5 * scale)
+    if monk["kept"]:
+        out += _brewhouse_sign(cx - 11 * scale, cy - 31 * scale, 8 * scale)
+    return out
 
 
 def _monk_fields(tile_id: str, monk: Mapping[str, Any], view: Mapping[str, Any],
@@ -197,8 +233,9 @@ def _monks_on(px: float, py: float, tile: Mapping[str, Any], view: Mapping[str, 
             i = tile["boxes"].index(monk["box"]) if monk["box"] in tile["boxes"] else 0
             bx, by = box_xy(i, count)
             mx, my = px + bx + 16.5, py + by + 33
-        body = monk_figure(mx, my, monk["colour"], monk["praying"],
-                           0.95 if tile["finished"] else 0.85)
+        scale = 0.95 if tile["finished"] else 0.85
+        body = monk_figure(mx, my, monk["colour"], monk["praying"], scale) \
+            + _monk_marks(mx, my, monk, scale)
         title = f"{_monk_words(monk)}, on the {tile['name']}"
         out.append(targets.wrap_first(_monk_fields(tile["id"], monk, view, you), body, title))
     return out
@@ -235,9 +272,10 @@ def _abbey(px: float, py: float, tile: Mapping[str, Any], view: Mapping[str, Any
                                                  key=lambda e: C.colours.index(e[0]))):
         feet = py + top + row * row_h
         for k, monk in enumerate(monks):
+            mx = px + 58 + k * 26 * scale
             out.append(targets.wrap_first(_monk_fields("abbey", monk, view, you),
-                                          monk_figure(px + 58 + k * 26 * scale, feet, colour,
-                                                      monk["praying"], scale),
+                                          monk_figure(mx, feet, colour, monk["praying"], scale)
+                                          + _monk_marks(mx, feet, monk, scale),
                                           f"{_monk_words(monk)}, in the Abbey"))
         out.append(text(px + 58 + len(monks) * 26 * scale, feet - 6 * scale,
                         f"{colour_name(colour)}: {len(monks)}", size=13, fill="#333"))

@@ -5,12 +5,12 @@ and the cards by the names the view gives them. Constants only; nothing here dra
 
 from __future__ import annotations
 
-import tomllib
+from alehouse.core.drawing import look
 
 from ..content import CONTENT as C
 from ..content import DATA, Card
 
-_LOOK = tomllib.loads((DATA / "drawing.toml").read_text())
+_LOOK = look(DATA)
 SEAT_FILL: dict[str, str] = _LOOK["seats"]
 PIPS: dict[str, str] = _LOOK["pips"]
 CARD_FILL: dict[str, str] = _LOOK["cards"]
