@@ -107,6 +107,7 @@ def _player(state: State, p: int, seat: Player) -> dict[str, Any]:
         "areas_text": _counted(seat.areas) if seat.areas else "none",
         "upgraded_names": [TILE_NAMES[t] for t in sorted(seat.upgraded)],
         "action_spaces_text": _spaces_text(seat),
+        "die_gives_text": {s: gains_text(income(seat, s)) for s in SPACES},
         "deck_top_text": [card_name(c) for c in reversed(seat.deck[len(seat.deck)
                                                                     - seat.known:])],
         "discard_text": _counted(seat.discard),

@@ -18,7 +18,6 @@ from alehouse.core.words import plural
 from ..content import CONTENT as C
 from ..content import SPACES, TAVERN
 from ..words import (
-    SPACE_NAMES,
     TILE_EFFECTS,
     TILE_NAMES,
     amount,
@@ -108,7 +107,7 @@ def tiles(x: float, y: float, p: Mapping[str, Any], view: Mapping[str, Any],
     planned on one needs), then the rest."""
     parts = []
     sw = (LEFT_W - 3 * 8) / 4
-    gives = dict(zip(SPACES, p["action_spaces_text"]))
+    gives = p["die_gives_text"]
     most = max([sum(1 for d in p["planned"] if d["space"] == s) for s in SPACES])
     h = SPACE_TOP + max(1, (most + DICE_PER_ROW - 1) // DICE_PER_ROW) * (DIE + 8)
     for k, space in enumerate(SPACES):
@@ -148,13 +147,11 @@ def _space_tile(x: float, y: float, w: float, h: float, space: str, gives: str,
     beside the Brewer, and the dice planned on it. The space is where a die is planned."""
     upgraded = space in p["upgraded"]
     takes = space_rule(space).removeprefix(f"{space_name(space)} takes ")
-    # the view gives what a die yields only in words, after the space's name ("Cashbox 1 Thaler")
-    each = gives.removeprefix(SPACE_NAMES[space].removeprefix("the ") + " ")
     rows = [*wrapped(f"takes {takes}", int(w / 6.2))[:2],
-            *wrapped(f"a die gives {each}", int(w / 6.2))[:2]]
+            *wrapped(f"a die gives {gives}", int(w / 6.2))[:2]]
     body = (box(x, y, w, h, BOARD["upgraded"] if upgraded else BOARD["tile"])
             + lines(x + 6, y + 52, rows, size=11, leading=1.2))
-    title = f"{TILE_NAMES[space]}: takes {takes}; a die gives {each}"
+    title = f"{TILE_NAMES[space]}: takes {takes}; a die gives {gives}"
     pieces = [_banner(x + 4, y + 4, w - 8, space, p)]
     if space == "brewer":
         pieces += _area_cards(x + 6, y + 52 + 13.2 * len(rows) - 6, "brewer", p)
