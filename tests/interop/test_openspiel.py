@@ -118,8 +118,10 @@ def test_ismcts_plays_a_full_game(gid):
     """OpenSpiel's Python ISMCTS bot, resampling with the game's determinize, plays every
     seat of a 2-player game to the end (a small budget: 10 simulations a decision)."""
     game = pyspiel.load_game(ao.short_name(gid), {"players": 2, "seed": 3})
+    rng = np.random.RandomState(7)
     bot = ismcts.ISMCTSBot(game, ao.AlehouseEvaluator(), uct_c=2.0, max_simulations=10,
-                           random_state=np.random.RandomState(7))
+                           random_state=rng)
+    bot.set_resampler(ao.Resampler(rng))
     state = game.new_initial_state()
     for _ in range(5000):
         if state.is_terminal():
@@ -127,3 +129,142 @@ def test_ismcts_plays_a_full_game(gid):
         state.apply_action(bot.step(state))
     assert state.is_terminal()
     assert sum(state.returns()) == pytest.approx(0.0)
+
+
+# --- samples, histories, caches and repeatable searches ------------------------------------------
+
+
+def _secrets(match, player):
+    """The texts of the other seats' private events that `player` may not read."""
+    return {e.text for e in match.log_entries
+            if e.only is not None and e.only != player and e.text != e.public}
+
+
+def _sample_texts(sample, players):
+    """Every string and serialisation a sample offers."""
+    texts = [str(sample), sample.serialize()]
+    for q in range(players):
+        texts += [sample.information_state_string(q), sample.observation_string(q)]
+    return texts
+
+
+@pytest.mark.parametrize("gid", alehouse.games())
+def test_a_sample_carries_only_what_the_resampling_player_may_see(gid):
+    options = {"hidden_tokens": True} if gid == "dice-brewing" else {}
+    game = pyspiel.load_game(ao.short_name(gid), {"players": 2, "seed": 5, **options})
+    state = game.new_initial_state()
+    rng = np.random.RandomState(5)
+    rule = np.random.RandomState(0)
+    for step in range(120):
+        if state.is_terminal():
+            break
+        if step % 6 == 0:
+            p = state.current_player()
+            sample = state.resample_from_infostate(p, rule.uniform)
+            for secret in _secrets(state.match, p):
+                assert not any(secret in text for text in _sample_texts(sample, 2)), secret
+            assert sample.information_state_string(p) == state.information_state_string(p)
+        state.apply_action(int(rng.choice(state.legal_actions())))
+
+
+def test_a_monastery_sample_does_not_hold_the_other_seats_tile_draws():
+    """The case that showed the leak: seat 1's draws were in a sample drawn for seat 0."""
+    game = pyspiel.load_game("python_alehouse_monastery", {"players": 2, "seed": 5})
+    state = game.new_initial_state()
+    rng = np.random.RandomState(3)
+    while not _secrets(state.match, 0):
+        state.apply_action(int(rng.choice(state.legal_actions())))
+    sample = state.resample_from_infostate(0, np.random.RandomState(1).uniform)
+    secrets = _secrets(state.match, 0)
+    assert any("draws" in s for s in secrets)
+    for text in _sample_texts(sample, 2):
+        assert not any(secret in text for secret in secrets)
+    drawn = [e.public for e in state.match.log_entries if e.only == 1]
+    assert all(line in sample.information_state_string(1) for line in drawn[-3:])
+
+
+@pytest.mark.parametrize("gid", alehouse.games())
+def test_the_state_of_a_running_match_has_its_true_history(gid):
+    m = alehouse.new_match(gid, players=2, seed=11)
+    rng = alehouse.Chance.from_seed(11)
+    for _ in range(50):
+        if m.over:
+            break
+        p = rng.choice(m.actors)  # any actor, as a server takes them: Upkeep out of seat order
+        m.act(p, rng.choice(m.legal_actions(p)))
+    game = pyspiel.load_game(ao.short_name(gid), {"players": 2})
+    state = game.state_of(m)
+    assert state.move_number() == m.move_count == len(state.history())
+    assert sorted(state.history()) == sorted(m.game.encode(a) for _, a in m.moves)
+    for seat in (None, 0, 1):
+        assert state.match.view(seat) == m.view(seat)
+    assert state.legal_actions() == sorted(m.game.encode(a)
+                                           for a in m.legal_actions(state.current_player()))
+
+
+def test_state_of_refuses_a_match_it_cannot_replay():
+    game = pyspiel.load_game("python_alehouse_monastery", {"players": 2})
+    m = alehouse.new_match("monastery", players=2, seed=1)
+    with pytest.raises(ValueError, match="no record to replay"):
+        game.state_of(m.determinize(0, alehouse.Chance.from_seed(2)))
+    with pytest.raises(ValueError, match="3-player monastery match"):
+        game.state_of(alehouse.new_match("monastery", players=3, seed=1))
+
+
+def test_the_information_state_string_is_made_once_per_position(monkeypatch):
+    game = pyspiel.load_game("python_alehouse_monastery", {"players": 2})
+    state = game.new_initial_state()
+    state.legal_actions()
+    views = []
+    real = alehouse.Match.view
+    monkeypatch.setattr(alehouse.Match, "view", lambda m, p=None: views.append(p) or real(m, p))
+    first = state.information_state_string(0)
+    assert state.information_state_string(0) == first and len(views) == 1
+    state.observation_tensor(0)
+    made = len(views)
+    state.observation_tensor(0)
+    assert len(views) == made
+    state.apply_action(state.legal_actions()[0])
+    assert state.information_state_string(0) != first  # a new position is seen afresh
+
+
+def test_a_seeded_ismcts_search_with_the_resampler_is_repeatable():
+    game = pyspiel.load_game("python_alehouse_monastery", {"players": 2, "seed": 4})
+
+    def play():
+        rng = np.random.RandomState(7)
+        bot = ismcts.ISMCTSBot(game, ao.AlehouseEvaluator(), uct_c=2.0, max_simulations=20,
+                               random_state=rng)
+        bot.set_resampler(ao.Resampler(rng))
+        state = game.deserialize_state(start)
+        chosen = []
+        for _ in range(12):
+            action = bot.step(state)
+            chosen.append(action)
+            state.apply_action(action)
+        return chosen
+
+    start = game.new_initial_state().serialize()
+    assert play() == play()
+
+
+def test_observing_a_tensor_neither_deals_nor_moves_the_seeds_on():
+    """OpenSpiel observes a new initial state to size every observation tensor."""
+    game = pyspiel.load_game("python_alehouse_monastery", {"players": 2, "seed": 4})
+    first = game.new_initial_state()
+    before = first.observation_tensor(0)
+    for _ in range(3):
+        assert first.observation_tensor(0) == before
+    second = game.new_initial_state()
+    assert first.match.seed == 4 and second.match.seed == 5
+    assert first.observation_tensor(0) == before
+
+
+def test_a_copy_or_a_save_of_a_new_initial_state_is_the_same_deal():
+    game = pyspiel.load_game("python_alehouse_monastery", {"players": 2, "seed": 4})
+    fresh = game.new_initial_state()
+    twin = fresh.clone()
+    saved = game.new_initial_state().serialize()
+    assert str(twin) == str(fresh)
+    assert game.deserialize_state(saved).legal_actions() == \
+        game.deserialize_state(saved).legal_actions()

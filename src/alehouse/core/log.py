@@ -34,6 +34,17 @@ class LogEntry:
 Entry = LogEntry | str
 """One event as a game writes it: a `LogEntry`, or the text of a line everybody reads."""
 
+
+def known_to(entry: Entry, player: int) -> Entry:
+    """`entry` as `player` knows it: unchanged when it is public or theirs; another seat's
+    private event becomes its public text, for everyone (or, with none, an empty line for that
+    seat alone). A log of such entries reads the same to `player` and holds nothing else."""
+    if type(entry) is str or entry.only is None or entry.only == player:  # type: ignore[union-attr]
+        return entry
+    if entry.public is None:  # type: ignore[union-attr]
+        return LogEntry("", entry.only)  # type: ignore[union-attr]
+    return LogEntry(entry.public)  # type: ignore[union-attr]
+
 Log = list[Entry]
 """What a game appends its events to."""
 

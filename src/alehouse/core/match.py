@@ -235,6 +235,12 @@ class Match:
         return [(code % SEATS, decode(code // SEATS)) for code in self._codes]
 
     @property
+    def replayable(self) -> bool:
+        """Whether the match is its seed and its moves: it began with `start` (not set up by
+        hand, not a sample), so replaying its moves from its seed rebuilds it."""
+        return self.seed is not None and self._base is None
+
+    @property
     def move_count(self) -> int:
         """How many moves have been made."""
         return len(self._codes)
@@ -484,7 +490,7 @@ class Match:
         Its size is the state's plus a few bytes per move. With ``moves=False`` it is a
         snapshot of size O(state): the moves are left out (a server appends each move's code
         to its store as it is made) and must be handed to `from_json`."""
-        rebuilt = self.seed is not None and self._base is None
+        rebuilt = self.replayable
         data: dict[str, Any] = {
             "format": FORMAT,
             "game": self.game.id,

@@ -38,10 +38,22 @@ Python game named `python_alehouse_<id>` (hyphens become underscores).
   `Match.clone()`.
 - **Resampling**: `state.resample_from_infostate(player, sampler)` returns a state consistent
   with all `player` has seen, the unseen parts resampled by the game's `determinize`
-  (`Match.determinize`) from a stream seeded by `sampler()`; OpenSpiel's Python ISMCTS bot
-  (open_spiel.python.algorithms.ismcts) uses it. `AlehouseEvaluator` is an MCTS evaluator
-  for it: the game's `evaluate` hook (a projected final score) compared between the seats,
-  far cheaper than random rollouts in games that last hundreds of decisions.
+  (`Match.determinize`) from a stream seeded by `sampler()`. The sample carries only what
+  `player` may see: its log is `player`'s (the others' private events by their public text),
+  in every string and serialisation it offers. OpenSpiel's Python ISMCTS bot
+  (open_spiel.python.algorithms.ismcts) uses it; give the bot `Resampler(random_state)` with
+  its own random state (`bot.set_resampler`) and a seeded search is repeatable (its default
+  resampler seeds a new sampler at every simulation). `AlehouseEvaluator` is an MCTS
+  evaluator for it: the game's `evaluate` hook (a projected final score) compared between
+  the seats, far cheaper than random rollouts in games that last hundreds of decisions.
+- **A running match**: `game.state_of(match)` is the OpenSpiel state of an Alehouse match
+  played elsewhere (the server, the terminal), with its true `history()` and
+  `move_number()`: its moves replayed from its seed. (`AlehouseState(game, match)` holds a
+  match as it is, with an empty history: clones and samples are made so.)
+- **Cost**: a state keeps the strings and tensors observed of its current position, so
+  asking again (as OpenSpiel's ISMCTS does two or three times a node) is free; sizing an
+  observation tensor (OpenSpiel observes a new initial state each time) neither deals a match
+  nor moves the seeds on (`AlehouseGame.peek`).
 """
 
 from __future__ import annotations
@@ -55,13 +67,14 @@ import pyspiel
 
 from alehouse.core.chance import Chance
 from alehouse.core.game import Game
+from alehouse.core.log import known_to
 from alehouse.core.match import Match
 from alehouse.core.registry import game as find_game
 from alehouse.core.registry import games
 
 from .common import rank_rewards
 
-__all__ = ["AlehouseEvaluator", "AlehouseGame", "AlehouseState", "short_name"]
+__all__ = ["AlehouseEvaluator", "AlehouseGame", "AlehouseState", "Resampler", "short_name"]
 
 RECALL = 12
 """The information-state string's recall: the seat's view of the last RECALL events."""
@@ -106,6 +119,7 @@ class AlehouseGame(pyspiel.Game):  # type: ignore[misc]
         params = dict(params or {})
         self.players = int(params.pop("players", g.player_counts.start))
         self._next_seed = int(params.pop("seed", 0))
+        self._peeked: _Held | None = None
         serializable = bool(params.pop("serializable", False))
         options = {k: v for k, v in params.items() if k in g.options}
         self.options = g.check_options(self.players, options)
@@ -126,11 +140,56 @@ class AlehouseGame(pyspiel.Game):  # type: ignore[misc]
     def new_initial_state(self) -> AlehouseState:
         return AlehouseState(self)
 
+    def state_of(self, match: Match) -> AlehouseState:
+        """The OpenSpiel state of a running (or finished) `match` of this game, players and
+        options, with its true history: its moves replayed from its seed through
+        `apply_action`, so that `history()` and `move_number()` are the match's. Moves made in
+        a simultaneous phase in another order than seat by seat are served seat by seat, as
+        the adapter serves them. A match without a record to replay (set up by hand, or a
+        sample) is refused with a ValueError, as is a match of another game."""
+        g = self.alehouse_game
+        if match.game is not g or match.players != self.players \
+                or dict(match.options) != dict(self.options):
+            raise ValueError(f"this is a {self.players}-player {g.id} game with options "
+                             f"{dict(self.options)}; the match is a {match.players}-player "
+                             f"{match.game.id} match with options {dict(match.options)}")
+        if not match.replayable:
+            raise ValueError("the match has no record to replay from its seed (it was set up "
+                             "by hand, or is a sample): its OpenSpiel history is unknown")
+        assert match.seed is not None
+        state = AlehouseState(self, Match.start(g, self.players, seed=match.seed,
+                                                options=dict(match.options)))
+        waiting = list(match.moves)
+        while waiting:
+            seat = state.current_player()
+            actors = state.match.actors
+            i = next((k for k, (p, _) in enumerate(waiting) if p == seat), None)
+            if i is None or any(p not in actors for p, _ in waiting[:i]):
+                raise ValueError(f"move {state.move_number() + 1} of the match cannot be "
+                                 "served seat by seat")
+            _, action = waiting.pop(i)
+            state.apply_action(g.encode(action))
+        return state
+
     def deal(self) -> Match:
         """A new match, with the next seed of this game object."""
-        seed = self._next_seed
+        match = self.peek().match
+        assert match is not None
+        self._peeked = None
         self._next_seed += 1
-        return Match.start(self.alehouse_game, self.players, seed=seed, options=self.options)
+        return match
+
+    def peek(self) -> _Held:
+        """The match the next `deal` will give, without taking its seed (made once per seed),
+        held with what observers made of it. OpenSpiel sizes an observation tensor by observing
+        a new initial state, at every call: observing the tensor of a state not dealt yet
+        observes this, so it neither deals a match nor moves the seeds on."""
+        peeked = self._peeked
+        if peeked is None or peeked.match is None or peeked.match.seed != self._next_seed:
+            peeked = self._peeked = _Held(Match.start(self.alehouse_game, self.players,
+                                                      seed=self._next_seed,
+                                                      options=self.options))
+        return peeked
 
     def make_py_observer(self, iig_obs_type: Any = None,
                          params: Mapping[str, Any] | None = None) -> AlehouseObserver:
@@ -149,42 +208,75 @@ class AlehouseGame(pyspiel.Game):  # type: ignore[misc]
 
 
 class _Held:
-    """The match inside a state. OpenSpiel copies a Python state by deep-copying its attributes
-    and saves it by pickling them: this holder makes both `Match.clone` and `Match.to_json`."""
+    """The match inside a state, dealt by `dealer` on first use. OpenSpiel copies a Python
+    state by deep-copying its attributes and saves it by pickling them: this holder makes both
+    `Match.clone` and `Match.to_json` (dealing the match first, so that a copy or a save is the
+    same deal). It also keeps the strings and tensors the observers made of the match's current
+    version (OpenSpiel's ISMCTS asks a node's information-state string two or three times)."""
 
-    __slots__ = ("match",)
+    __slots__ = ("dealer", "match", "seen", "version")
 
-    def __init__(self, match: Match | None) -> None:
+    def __init__(self, match: Match | None, dealer: AlehouseGame | None = None) -> None:
         self.match = match
+        self.dealer = dealer
+        self.seen: dict[tuple[Any, ...], Any] = {}
+        self.version = -1
+
+    def dealt(self) -> Match:
+        """The match, dealt now if it was not yet."""
+        if self.match is None:
+            assert self.dealer is not None
+            self.match = self.dealer.deal()
+        return self.match
+
+    def observed(self, key: tuple[Any, ...]) -> Any:
+        """What an observer made of the match's current version under `key`, or None."""
+        m = self.match
+        if m is None or m.version != self.version:
+            return None
+        return self.seen.get(key)
+
+    def keep(self, key: tuple[Any, ...], value: Any) -> None:
+        m = self.match
+        assert m is not None
+        if m.version != self.version:
+            self.seen = {}
+            self.version = m.version
+        self.seen[key] = value
 
     def __deepcopy__(self, memo: dict[int, Any]) -> _Held:
-        return _Held(self.match.clone() if self.match is not None else None)
+        if self.match is None and self.dealer is None:
+            return _Held(None)
+        return _Held(self.dealt().clone(), self.dealer)
 
-    def __getstate__(self) -> str | None:
-        return self.match.to_json() if self.match is not None else None
+    def __reduce__(self) -> tuple[Any, tuple[str | None]]:
+        if self.match is None and self.dealer is None:
+            return (_held_from_json, (None,))
+        return (_held_from_json, (self.dealt().to_json(),))
 
-    def __setstate__(self, text: str | None) -> None:
-        self.match = Match.from_json(text) if text is not None else None
+
+def _held_from_json(text: str | None) -> _Held:
+    """A `_Held` unpickled: its match loaded from `Match.to_json` text."""
+    return _Held(Match.from_json(text) if text is not None else None)
 
 
 class AlehouseState(pyspiel.State):  # type: ignore[misc]
     """A match in progress. The current player is `Match.actors[0]` (TERMINAL when over).
 
-    A new initial state deals its match on first use, so that the states OpenSpiel creates
-    only to copy another one into (its `clone` and deserialisation do) cost nothing and take
-    no seed."""
+    A new initial state deals its match on first use (or when it is copied or saved), so that
+    the states OpenSpiel creates only to copy another one into (its `clone` and
+    deserialisation do) cost nothing and take no seed."""
 
     def __init__(self, game: AlehouseGame, match: Match | None = None) -> None:
+        """A state holding `match` as it is, with an empty OpenSpiel history (clones and
+        samples are made so); for a running match with its true history, use
+        `AlehouseGame.state_of`."""
         super().__init__(game)
-        self._held = _Held(match)
+        self._held = _Held(match, game)
 
     @property
     def match(self) -> Match:
-        held = self._held
-        if held.match is None:
-            game = self.get_game()
-            held.match = game.deal()
-        return held.match
+        return self._held.dealt()
 
     # --- the sequential-game API --------------------------------------------------------------
 
@@ -220,13 +312,15 @@ class AlehouseState(pyspiel.State):  # type: ignore[misc]
 
     def resample_from_infostate(self, player: int, sampler: Any) -> AlehouseState:
         """A state consistent with all `player` has seen (the game's `determinize`), from a
-        stream seeded by `sampler()` (a uniform number in [0, 1)). The sample keeps the seat's
-        log, so its information-state string is the real one's."""
+        stream seeded by `sampler()` (a uniform number in [0, 1)). The sample carries only what
+        `player` may see: its log is the log as `player` knows it (the others' private events
+        by their public text), so its information-state string for `player` is the real one's
+        and none of its strings or serialisations holds another seat's secret."""
         seed = int(float(sampler()) * 2 ** 53)
         sample = self.match.determinize(player, Chance.from_seed(seed))
-        sample.log_entries = list(self.match.log_entries)
+        sample.log_entries = [known_to(e, player) for e in self.match.log_entries]
         state: AlehouseState = self.clone()
-        state._held = _Held(sample)
+        state._held = _Held(sample, self._held.dealer)
         return state
 
 
@@ -241,7 +335,7 @@ class AlehouseObserver:
             raise ValueError(f"observation parameters are not supported: {params}")
         if iig_obs_type is None:
             iig_obs_type = pyspiel.IIGObservationType(perfect_recall=False)
-        self.game = game
+        self.game: AlehouseGame = game
         self.private = iig_obs_type.private_info == pyspiel.PrivateInfoType.SINGLE_PLAYER
         self.public = bool(iig_obs_type.public_info)
         self.perfect_recall = bool(iig_obs_type.perfect_recall)
@@ -256,15 +350,31 @@ class AlehouseObserver:
             start += n
 
     def set_from(self, state: AlehouseState, player: int) -> None:
-        m = state.match
+        held = state._held if state._held.match is not None else self.game.peek()
+        key = ("tensor", player, self.private, self.public)
+        made = held.observed(key)
+        if made is not None:
+            self.tensor[:] = made
+            return
+        m = held.match
+        assert m is not None
         g = m.game
         if "private" in self.dict:
             self.dict["private"][:] = g.observation(m.view(player), m.players, m.options)
         if "public" in self.dict:
             self.dict["public"][:] = g.observation(m.view(None), m.players, m.options)
+        held.keep(key, self.tensor.copy())
 
     def string_from(self, state: AlehouseState, player: int) -> str:
         m = state.match
+        key = ("string", player, self.private, self.public, self.perfect_recall)
+        made: str | None = state._held.observed(key)
+        if made is None:
+            made = self._string(m, player)
+            state._held.keep(key, made)
+        return made
+
+    def _string(self, m: Match, player: int) -> str:
         parts = []
         if self.private:
             parts.append(json.dumps(m.view(player), sort_keys=True, separators=(",", ":")))
@@ -276,6 +386,23 @@ class AlehouseObserver:
             recent = [e.seen_by(seen) for e in m.log_entries[-RECALL:]]
             parts.extend(text for text in recent if text is not None)
         return "\n".join(parts)
+
+
+class Resampler:
+    """The resampler for OpenSpiel's Python ISMCTS bot that draws from the bot's own random
+    state, so that a search seeded by `random_state` is repeatable (the bot's default makes a
+    new `pyspiel.UniformProbabilitySampler` at every simulation, which is seeded afresh):
+
+        rng = np.random.RandomState(7)
+        bot = ismcts.ISMCTSBot(game, AlehouseEvaluator(), 2.0, 100, random_state=rng)
+        bot.set_resampler(Resampler(rng))
+    """
+
+    def __init__(self, random_state: np.random.RandomState) -> None:
+        self.random_state = random_state
+
+    def __call__(self, state: AlehouseState, player: int) -> AlehouseState:
+        return state.resample_from_infostate(player, self.random_state.uniform)
 
 
 class AlehouseEvaluator:

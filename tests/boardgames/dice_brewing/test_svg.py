@@ -174,7 +174,8 @@ def test_the_gold_the_dice_showing_1_are_still_worth_is_shown_beside_the_gold(
         assert (worth in (m.game.render_text(m.view(seat)) or "")) is unlucky_roll
     if unlucky_roll:
         m.act(RED, A.BuyToken("reroll"))       # 2 gold: the unlucky gold is spent first
-        assert "1 gold (+2 gold from dice showing 1 this round)" in (m.game.render_text(m.view(None)) or "")
+        shown = m.game.render_text(m.view(None)) or ""
+        assert "1 gold (+2 gold from dice showing 1 this round)" in shown
 
 
 def test_every_die_shows_its_colours_name() -> None:

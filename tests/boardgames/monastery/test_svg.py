@@ -238,7 +238,7 @@ def _monk_titles(m: Match, seat: int | None, tile: str) -> list[str]:
     """The titles of the monks drawn on `tile` (by its name) in `seat`'s drawing."""
     name = C.kinds[C.tile_kind[C.tile_index[tile]]].name
     return [t for t in words(parsed(m.svg(seat))) if t.endswith(f"on the {name}")
-            or t.endswith("in the Abbey") and tile == "abbey"]
+            or (t.endswith("in the Abbey") and tile == "abbey")]
 
 
 def test_everyone_sees_that_a_monk_who_stopped_on_a_tile_under_construction_may_not_move_on(
@@ -303,7 +303,7 @@ def test_the_tile_groups_behind_the_screen_do_not_overlap() -> None:
     give(m, 0, "guest_house", "field_end_1")
     root = parsed(m.svg(0))
     labels = [(float(e.get("x") or 0), float(e.get("y") or 0), "".join(e.itertext()))
-              for e in root.iter(f"{{http://www.w3.org/2000/svg}}text")
+              for e in root.iter("{http://www.w3.org/2000/svg}text")
               if float(e.get("font-size") or 0) == 12.5 and e.get("font-weight") == "bold"]
     row = sorted((x, s) for x, y, s in labels if y == max(y for _, y, s in labels
                                                           if s.startswith("Secret Passage")))
