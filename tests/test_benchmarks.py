@@ -47,3 +47,27 @@ def test_the_engine_benchmark_puts_every_row_beside_python_chess(
     table = capsys.readouterr().out
     assert "| x chess |" in table and "python-chess" in table
     assert "| live kB | matches/GiB |" in table
+
+
+def load_stalls_benchmark() -> Any:
+    spec = importlib.util.spec_from_file_location("stalls_benchmark",
+                                                  ROOT / "benchmarks" / "stalls.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    sys.modules["stalls_benchmark"] = module
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_the_stall_benchmark_stops_a_game_without_the_stall_rule_and_switches_it_back_on(
+) -> None:
+    from alehouse.boardgames.dice_brewing import rounds
+
+    stalls = load_stalls_benchmark()
+    game = stalls.play(2, "greedy-vs-random", 3, 1, drought=40, max_rounds=2)
+    assert game.stalled and game.rounds == 3 and not game.scores
+    assert game.seats == ["random", "greedy"] and len(game.held) == 2
+    assert rounds.STALL_RULE
+    cells = {(2, "greedy-vs-random"): stalls.cell_figures([game])}
+    assert cells[(2, "greedy-vs-random")] == {"games": 1, "stalled": 1, "finished": 0}
+    assert "| 2 | greedy-vs-random | 1 | 1 | - |" in stalls.markdown(cells)

@@ -23,6 +23,7 @@ from .helpers import (
     DRY_STOUT,
     ENGLISH_PALE_ALE,
     EXPERIMENTAL_LAGER,
+    HEFEWEIZEN,
     LIGHT_WHEAT,
     MASS_LAGER,
     PURPLE,
@@ -46,7 +47,7 @@ from .helpers import (
     st,
 )
 
-PREMIUM_EXPORT_LAGER, HEFEWEIZEN, DOUBLE_IPA, DOPPELBOCK = 3, 8, 15, 24
+PREMIUM_EXPORT_LAGER, DOUBLE_IPA, DOPPELBOCK = 3, 15, 24
 ROW = [CHEAP_LAGER, MASS_LAGER, DRY_STOUT]
 
 
@@ -313,18 +314,18 @@ def test_a_reward_die_of_the_chosen_colour_is_rolled_into_the_active_pool() -> N
     assert st(m).piles["black"] == black - 1
 
 
-def test_an_enhancement_may_give_a_die_or_a_token() -> None:
+def test_an_enhancement_gives_gold_or_mastery_points_never_a_die_or_a_token() -> None:
+    """5.3: "an additional bonus in gold or mastery points" (Recipe cards: the reward is what
+    may bring a die or a token)."""
     m = at_brew([ENGLISH_PALE_ALE, MASS_LAGER, DRY_STOUT], storage="y4 k2 g4 g3 b4")
     m.act(RED, A.Brew(0))
-    m.act(RED, A.Enhance("blue", 4))  # English Pale Ale: blue 4+ gives a die
-    assert decision(m) == {"kind": "reward", "player": RED, "take": "die", "count": 1}
-    m.act(RED, A.TakeDie("green"))
-    assert colours(seat(m, RED).pool)["green"] == 3
+    m.act(RED, A.Enhance("blue", 4))  # English Pale Ale: blue 4+ gives 3 gold
+    assert seat(m, RED).gold == 2 + 3 and seat(m, RED).mastery == 4 + 1
+    assert decision(m) == {"kind": "brew_turn", "player": PURPLE}  # nothing more to take
     m = at_brew([PREMIUM_EXPORT_LAGER, MASS_LAGER, DRY_STOUT], storage="y5 y4 y3 g4 g3 b5")
     m.act(RED, A.Brew(0))
-    m.act(RED, A.Enhance("blue", 5))  # Premium Export Lager: blue 5+ gives a token
-    m.act(RED, A.TakeToken("reroll"))
-    assert seat(m, RED).tokens == ["reroll"]
+    m.act(RED, A.Enhance("blue", 5))  # Premium Export Lager: blue 5+ gives 3 gold
+    assert seat(m, RED).tokens == [] and seat(m, RED).gold == 2 + 3
     assert seat(m, RED).mastery == 5 + 1
 
 

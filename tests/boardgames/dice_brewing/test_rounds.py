@@ -8,6 +8,7 @@ import pytest
 
 from alehouse import Match
 from alehouse.boardgames.dice_brewing import actions as A
+from alehouse.boardgames.dice_brewing import rounds
 from alehouse.boardgames.dice_brewing.state import Die, FieldUse
 
 from .helpers import (
@@ -266,6 +267,15 @@ def test_assumption_23_a_brew_starts_the_count_of_rounds_without_one_again() -> 
     assert not m.over and st(m).round == brewed_in + 20
     pass_everything(m, rounds=1)
     assert m.over
+
+
+def test_assumption_23_can_be_switched_off_for_measurements_only(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    assert rounds.STALL_RULE  # the rules' default
+    monkeypatch.setattr(rounds, "STALL_RULE", False)
+    m = new(players=2)
+    pass_everything(m, rounds=25)
+    assert not m.over and st(m).round == 26
 
 
 def test_the_rulebooks_end_and_assumption_23_say_why_the_game_ended() -> None:

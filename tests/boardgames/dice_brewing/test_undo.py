@@ -13,7 +13,7 @@ from tests.helpers import cannot_undo, saved
 
 from .helpers import (
     DRY_STOUT,
-    ENGLISH_PALE_ALE,
+    HEFEWEIZEN,
     MASS_LAGER,
     PURPLE,
     RED,
@@ -134,9 +134,9 @@ def test_dice_chosen_to_re_roll_can_be_taken_back_but_not_the_roll() -> None:
 def test_dice_chosen_for_a_brew_can_be_taken_back_but_not_the_brew_that_reveals_a_card() -> None:
     m = new(players=2)
     empty_all(m)
-    set_player(m, RED, storage="y4 k2 g4 g3 b4")
+    set_player(m, RED, storage="y4 y4 y2 g3 b4")
     set_player(m, PURPLE, storage="k3 k2 g2")
-    brewing(m, RED, row=[ENGLISH_PALE_ALE, MASS_LAGER, DRY_STOUT])
+    brewing(m, RED, row=[HEFEWEIZEN, MASS_LAGER, DRY_STOUT])  # its reward: a die and 6 gold
     before = saved(m)
     m.act(RED, A.Brew(0))  # the dice are chosen without asking: the enhancement waits
     assert A.Enhance("blue", 4) in m.legal_actions(RED)

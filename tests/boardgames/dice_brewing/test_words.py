@@ -46,7 +46,7 @@ def test_the_screen_shows_each_recipes_requirements_reward_and_enhancements_in_w
     text = screen(m, RED)
     assert ("  Mass Lager (intermediate)\n"
             "      requires yellow 3+, yellow 2+, yellow 2+ and green 3+\n"
-            "      reward: 1 gold and 2 mastery points, plus 1 mastery point for brewing\n"
+            "      reward: 5 gold, plus 1 mastery point for brewing\n"
             "      enhance with one of: a blue die of 4 or more: 2 mastery points; or special "
             "hops: 3 gold") in text
     assert "requires yellow 3+, yellow 2+, green 2+ and any special ingredient" in text

@@ -13,6 +13,13 @@ MALT_AND_HOPS = ("yellow", "black", "green")
 SOURCES = ("pool", "storage")
 INGREDIENTS = ("fruits", "spices", "honey", "special_malt", "special_hops")
 TOKENS = ("withdraw", "block_building", "block_die", "block_recipe", "raise", "reroll")
+REWARD_KINDS = ("gold", "mp", "token", "token+gold", "die", "die+gold")
+"""The six kinds of reward a recipe card may give (rulebook, Recipe cards, 1. Reward: "gold
+coins; mastery points; action token; action token and gold coins; additional die; additional
+die and gold coins"), as `Bonus.kind` names them; a token or a die is one."""
+BONUS_KINDS = ("gold", "mp")
+"""What an enhancement may give (5.3: "an additional bonus in gold or mastery points"): one of
+the two, not both (RULES.md, Readings)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -43,6 +50,14 @@ class Bonus:
     mp: int = 0
     token: int = 0
     die: int = 0
+
+    @property
+    def kind(self) -> str:
+        """What it gives, its parts joined by "+" in the order mp, token, die, gold
+        ("die+gold"); a part given more than once shows its count ("2 die")."""
+        return "+".join(part if n == 1 or part in ("gold", "mp") else f"{n} {part}"
+                        for part, n in (("mp", self.mp), ("token", self.token),
+                                        ("die", self.die), ("gold", self.gold)) if n)
 
 
 @dataclass(frozen=True, slots=True)
@@ -138,6 +153,9 @@ class Content:
 
     def _check(self) -> None:
         assert len(self.recipes) == 30
+        for r in self.recipes.values():
+            assert r.reward.kind in REWARD_KINDS, (r.name, r.reward)
+            assert all(e.gives.kind in BONUS_KINDS for e in r.enhancements), r.name
         assert set(self.ingredient_price) == set(INGREDIENTS)
         assert set(self.token_price) == set(TOKENS)
         for n, ids in self.starting_recipes.items():

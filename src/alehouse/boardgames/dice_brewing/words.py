@@ -156,7 +156,7 @@ def field_text(fid: str) -> str:
 
 
 def bonus(b: Bonus, whose: str = "your") -> str:
-    """A reward or enhancement bonus: "1 gold and 2 mastery points", "an action token of your
+    """A reward or enhancement bonus: "2 mastery points", "6 gold and an action token of your
     choice", "a die of a colour of your choice"; "nothing". `whose`: whose choice ("their" in
     the log)."""
     parts = []
