@@ -56,10 +56,11 @@ def test_every_game_is_registered():
         assert ag.env_id(gid) in gymnasium.registry
 
 
-@pytest.mark.parametrize("gid", ["fantasy-brewers", "monastery"])
-def test_a_seeded_reset_deals_the_same_episode(gid):
-    a = ag.SeatEnv(gid, opponents=["greedy"], seat="random")
-    b = ag.SeatEnv(gid, opponents=["greedy"], seat="random")
+@pytest.mark.parametrize(("gid", "opponent"), [("fantasy-brewers", "greedy"),
+                                               ("monastery", "random")])
+def test_a_seeded_reset_deals_the_same_episode(gid, opponent):
+    a = ag.SeatEnv(gid, opponents=[opponent], seat="random")
+    b = ag.SeatEnv(gid, opponents=[opponent], seat="random")
     obs_a, _, reward_a, _ = random_episode(a, 11, np.random.default_rng(3))
     obs_b, _, reward_b, _ = random_episode(b, 11, np.random.default_rng(3))
     assert a.match.record == b.match.record and reward_a == reward_b
@@ -77,7 +78,7 @@ def test_the_final_reward_is_right_when_an_opponent_moves_last():
     env = ag.SeatEnv("fantasy-brewers", players=3, opponents=["random", "greedy"], seat=1)
     rng = np.random.default_rng(0)
     last_movers = set()
-    for seed in range(6):
+    for seed in range(3):
         _, _, reward, info = random_episode(env, seed, rng)
         m = env.match
         assert m.over
