@@ -171,7 +171,8 @@ def test_flat_observations_pass_api_test_with_the_mask_in_the_infos(gid, n):
 
 def test_supersuit_wrappers_run_on_flat_observations():
     """The SuperSuit wrappers the module docstring names pass PettingZoo's api_test on the flat
-    form, and refuse the dict form (whose Dict space they do not take)."""
+    form, and refuse the dict form (whose Dict space they do not take); SuperSuit makes a
+    vector environment of the parallel form."""
     ss = pytest.importorskip("supersuit")
     from pettingzoo.utils.wrappers import TerminateIllegalWrapper
 
@@ -187,6 +188,18 @@ def test_supersuit_wrappers_run_on_flat_observations():
     assert stacked.last()[0].shape == (3 * flat().observation_space("player_0").shape[0],)
     with pytest.raises(AssertionError):
         ss.frame_stack_v1(az.env("fantasy-brewers", players=2), 3)
+    # the parallel form as a vector environment of one slot per agent, masked actions played
+    vec = ss.pettingzoo_env_to_vec_env_v1(az.parallel_env("fantasy-brewers", players=2))
+    obs, _ = vec.reset(seed=1)
+    rng = np.random.default_rng(0)
+    ended = 0
+    for _ in range(400):
+        masks = obs["action_mask"]
+        assert masks.any(axis=1).sum() == 1, "one slot decides at each step"
+        obs, _, terminated, _, _ = vec.step(
+            np.array([rng.choice(np.flatnonzero(m)) if m.any() else 0 for m in masks]))
+        ended += bool(terminated.any())
+    assert ended >= 1, "a game ended (and the slots were reset)"
 
 
 def test_only_the_agent_to_act_has_a_mask():

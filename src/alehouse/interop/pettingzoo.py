@@ -23,10 +23,9 @@
   (a `Box`), and the mask is in the infos, `infos[agent]["action_mask"]` (`env.last()`'s
   info), as PettingZoo's docs allow. This is the form SuperSuit's observation wrappers take:
   `dtype_v0`, `frame_stack_v1`, `normalize_obs_v0`, `pad_observations_v0` and
-  `flatten_v0` run on it (tests/interop/test_pettingzoo.py runs PettingZoo's api_test on the
-  first three and on the pad), as do PettingZoo's own wrappers (`TerminateIllegalWrapper`
-  reads the mask from the infos); on the dict form SuperSuit's observation wrappers refuse
-  the `Dict` space.
+  `flatten_v0` pass PettingZoo's api_test on it (tests/interop/test_pettingzoo.py), as does
+  PettingZoo's own `TerminateIllegalWrapper` (which reads the mask from the infos); on the
+  dict form SuperSuit's observation wrappers refuse the `Dict` space.
 - **Actions** are integers of that space (`Discrete(Game.num_actions)`); an action outside the
   mask raises `alehouse.IllegalAction` (and changes nothing). Wrap the environment in
   PettingZoo's `TerminateIllegalWrapper(env, illegal_reward=-1)` to end the game instead, as
@@ -51,9 +50,11 @@
   agent to act has a non-zero mask and only its action is played (`infos[a]["active_agent"]`
   names it after each step). The games are turn-based, so `aec_to_parallel`, which plays one
   action of every agent per cycle, would not be sound: `is_parallelizable` stays False.
-  SuperSuit's vector-environment conversion (`pettingzoo_env_to_vec_env_v1`) wants agents
-  that all act at every step, which no turn-based game has; a single seat against bots is
-  `alehouse.interop.gymnasium.SeatEnv`, a Gymnasium environment.
+  SuperSuit's `pettingzoo_env_to_vec_env_v1(parallel_env(...))` makes of it a vector
+  environment with one slot per agent (each slot's mask in its observation; the slots with an
+  empty mask are not deciding, their actions are ignored, and a learner should leave those
+  steps out). A single seat against bots is `alehouse.interop.gymnasium.SeatEnv`, a Gymnasium
+  environment.
 """
 
 from __future__ import annotations
