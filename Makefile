@@ -9,7 +9,7 @@ PORT ?= 8000
 CHROMIUM := /usr/bin/chromium
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: run play screenshots test lint typecheck unit sweep strength bench bench-bots bench-interop bench-server profile clean
+.PHONY: run play screenshots test lint typecheck unit sweep strength bench bench-bots bench-interop bench-openspiel bench-server profile clean
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -82,6 +82,10 @@ bench-server: $(VENV)/.installed-dev
 ## make bench-bots: ISMCTS speed per game and the strength table (hours; see benchmarks/README.md)
 bench-bots: $(VENV)/.installed-dev
 	$(BIN)/python benchmarks/bots.py
+
+## make bench-openspiel: our ismcts against OpenSpiel's ISMCTSBot at equal time per decision (an hour or two)
+bench-openspiel: $(VENV)/.installed-dev
+	$(BIN)/python benchmarks/vs_openspiel.py --workers 2
 
 ## make bench-interop: PettingZoo turns/s of every game beside chess_v6 and connect_four_v3
 bench-interop: $(VENV)/.installed-dev

@@ -1,4 +1,5 @@
-"""What the adapters share: the end-of-match rewards and the order agents are served in.
+"""What the adapters share: the end-of-match rewards, the order agents are served in, and the
+words for people (an action index in the rulebook's words, the text picture).
 
 **Rewards** are rank-based and zero-sum: at the end of a match seat p receives
 
@@ -18,7 +19,11 @@ observes only its own `view`, which keeps those choices hidden until all have ch
 
 from __future__ import annotations
 
-from alehouse.core.game import Result
+import json
+from typing import Any
+
+from alehouse.core.game import Game, Result
+from alehouse.core.match import Match
 
 
 def rank_rewards(result: Result, players: int) -> list[float]:
@@ -38,3 +43,28 @@ def rank_rewards(result: Result, players: int) -> list[float]:
 
 def final_scores(result: Result) -> list[float]:
     return [float(s) for s in result.scores]
+
+
+def action_label(game: Game[Any], index: int, match: Match | None = None) -> str:
+    """The action of index `index` in the rulebook's words (`Match.label`: in `match`'s current
+    position when given, else as the game words it without one). IllegalAction for an index
+    outside the game's action space."""
+    action = game.decode(int(index))
+    return match.label(action) if match is not None else game.label(None, action)
+
+
+def action_json(game: Game[Any], index: int) -> dict[str, Any]:
+    """The action of index `index` as JSON (`Action.to_json`: its type and fields), the form
+    `Match.act` and the server take. IllegalAction for an index outside the action space."""
+    return game.decode(int(index)).to_json()
+
+
+def text_picture(match: Match, seat: int | None) -> str:
+    """What `seat` sees (None: a spectator) as text: the game's text picture of the view
+    (`Game.render_text`), or the view as JSON where a game draws none, then whom the match
+    waits for."""
+    view = match.view(seat)
+    text = match.game.render_text(view)
+    if text is None:
+        text = json.dumps(view, indent=1)
+    return f"{text}\n{match.game.waiting_for(match.state)}"
