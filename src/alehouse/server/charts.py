@@ -5,7 +5,8 @@ A pure drawing of the numbers it is given (`replays.chances` works them out). Ea
 has the colour its name says (the games name their seats by colour), a dash pattern of its own
 and its name at its end, so that no seat is known by colour alone. Each line carries its
 chances in ``data-chances`` (one a step, from the start) and its seat in ``data-seat``; the
-chart carries its plot area (``data-left``, ``data-width``) and ``data-steps``, so that a page
+chart carries its plot area (``data-left``, ``data-width``, ``data-top``, ``data-height``) and
+``data-steps``, so that a page
 can tell which step a click on it points at.
 """
 
@@ -89,7 +90,8 @@ def chance_chart(names: Sequence[str], chances: Sequence[Sequence[float]],
     svg = document(WIDTH, HEIGHT, body, title="Each player's chance of winning after every "
                    "move", background="#fbf8f1")
     return svg.replace("<svg ", f'<svg class="chances" data-left="{num(LEFT)}" '
-                       f'data-width="{num(plot_w)}" data-steps="{len(chances) - 1}" ', 1)
+                       f'data-width="{num(plot_w)}" data-top="{num(TOP)}" '
+                       f'data-height="{num(plot_h)}" data-steps="{len(chances) - 1}" ', 1)
 
 
 __all__ = ["chance_chart", "colour"]
