@@ -1,5 +1,6 @@
 """The `alehouse` command: list games, play in the terminal, simulate bot games, replay records,
-draw a position of a record as SVG, run bot tournaments (`arena`).
+draw a position of a record as SVG, run bot tournaments (`arena`), fit the chances of winning
+that hints show (`calibrate`).
 
 Refusals the user can fix (unknown game, bad player count, option, seat or bot, bad record or
 file) are printed as one readable line on stderr and exit with code 2, never a traceback; a
@@ -17,6 +18,7 @@ import io
 import os
 import sys
 from contextlib import suppress
+from functools import partial
 from pathlib import Path
 from typing import Annotated, Any, NoReturn
 
@@ -26,6 +28,7 @@ from rich.markup import escape
 from rich.progress import (
     Progress,
 )
+from rich.table import Table
 from rich.text import Text
 
 from . import core
@@ -399,6 +402,63 @@ def simulate_command(
     console.print(uncut(simulation_table(stats), console.width))
     if save is not None:
         console.print(Text(f"Records saved to {shown_path(save)}/game-0000.json ..."))
+
+
+@app.command("calibrate")
+def calibrate_command(
+    game: Annotated[list[str] | None, typer.Argument(
+        help="Game ids (default: every game).", show_default=False)] = None,
+    players: Annotated[str | None, typer.Option(
+        "--players", "-p", help="Comma-separated player counts (default: every count the "
+        "game allows).", show_default=False)] = None,
+    games: Annotated[int, typer.Option("--games", "-g", min=4, help="Self-played games per "
+                                       "game and player count.")] = 100,
+    seed: Annotated[int, typer.Option(help="Game i uses seed SEED + i.")] = 0,
+    bot: Annotated[str, typer.Option(help="The bot of every seat: a level or a bot spec."
+                                     )] = "greedy",
+    out: Annotated[Path | None, typer.Option(
+        help="The data file to update (default: the package's bots/data/chances.json).",
+        show_default=False)] = None,
+) -> None:
+    """Fit the chances of winning that hints and replays show to bots' self-play: per game and
+    player count, fit on three quarters of the games, measure on the rest."""
+    from .bots import calibrate
+
+    tolerant_streams()
+    ids = [find_game(g).id for g in (game or core.games())]
+    counts: list[int] | None = None
+    if players is not None:
+        try:
+            counts = [int(x) for x in players.split(",")]
+        except ValueError:
+            fail(f"--players must be player counts separated by commas, not {quoted(players)}")
+    check_bot_specs([bot])
+    path = out or calibrate.data_path()
+    console = Console(highlight=False)
+    table = Table(title=f"Chances of winning on the last quarter of {games} games "
+                  "(even chances in brackets)")
+    for name in ("game", "players", "log loss", "Brier", "calibration error"):
+        table.add_column(name, justify="left" if name == "game" else "right")
+    with Progress(*progress_columns(), console=console) as progress:
+        for gid in ids:
+            g = core.game(gid)
+            for count in counts or list(g.player_counts):
+                check_player_count(g, count)
+                task = progress.add_task(escape(f"{g.title}, {count} players"), total=games)
+                entry = calibrate.calibrate(gid, count, games, seed, bot,
+                                            partial(progress.advance, task))
+                try:
+                    calibrate.write(path, gid, count, entry)
+                except OSError as exc:
+                    fail(f"cannot write {shown_path(path)}: "
+                         f"{file_problem(exc, path, writing=True)}")
+                held = entry["held_out"]
+                table.add_row(g.title, str(count),
+                              f"{held['log_loss']:.3f} ({held['even_log_loss']:.3f})",
+                              f"{held['brier']:.3f} ({held['even_brier']:.3f})",
+                              f"{held['calibration_error']:.3f}")
+    console.print(uncut(table, console.width))
+    console.print(Text(f"Written to {shown_path(path)}"))
 
 
 @app.command("replay")

@@ -5,6 +5,7 @@ from __future__ import annotations
 import io
 import itertools
 import json
+import random
 import re
 from collections.abc import Iterator
 from pathlib import Path
@@ -15,7 +16,7 @@ from rich.console import Console
 from typer.testing import CliRunner
 
 import alehouse
-from alehouse.bots import Observation
+from alehouse.bots import Observation, RandomBot
 from alehouse.cli import app, split_specs
 from alehouse.core import Match, load_record, registry
 from alehouse.tui.sessions import PlaySession, make_seats
@@ -502,3 +503,45 @@ def test_u_takes_back_your_last_action_within_your_turn(race: None, tmp_path: Pa
     assert [a for p, a in moves if p == 0][:2] == [{"type": "add", "amount": 1},
                                                    {"type": "stop"}]
     assert out.count("Red adds 1: the total is 1") == 2  # shown again after the take-back
+
+
+def test_hint_prints_the_best_three_with_their_chances_and_changes_nothing() -> None:
+    out = io.StringIO()
+    console = Console(file=out, width=200, no_color=True)
+    match = alehouse.new_match(FB, 2, seed=5)
+    answers = iter(["hint", "q"])
+    versions = []
+
+    def ask(prompt: str) -> str:
+        versions.append(match.version)
+        return next(answers)
+
+    session = PlaySession(match, [None, RandomBot(1)], console, ask, hint_iterations=20)
+    assert session.run() is False
+    assert versions[0] == versions[1], "a hint makes no move"
+    text = out.getvalue()
+    assert "hint suggests the best three" in text
+    assert "Hint, from the strongest bot's look at what you can see: the best gives you a " \
+        in text
+    advised = [line for line in text.splitlines() if re.match(r"  [123]\. ", line)]
+    assert len(advised) == 3, text
+    legal = match.legal_actions(match.actors[0])
+    for line in advised:
+        found = re.fullmatch(r"  \d\. (.+) \(choice (\d+)\): (\d+)% chance of winning", line)
+        assert found, line
+        label, number, percent = found.groups()
+        assert match.label(legal[int(number) - 1]) == label and 0 <= int(percent) <= 100
+
+
+def test_a_hint_refused_is_said_in_words() -> None:
+    """advise's refusals reach the player in words (here: a match already over)."""
+    out = io.StringIO()
+    console = Console(file=out, width=200, no_color=True)
+    match = alehouse.new_match(FB, 2, seed=5)
+    session = PlaySession(match, [None, None], console, lambda prompt: "q")
+    rng = random.Random(1)
+    while not match.over:
+        p = match.actors[0]
+        match.act(p, rng.choice(match.legal_actions(p)))
+    session.show_hint(0, numbered=True)
+    assert "No hint: the match is over" in out.getvalue()

@@ -21,6 +21,12 @@ as well as `greedy` and more iterations correct it:
 - progressive bias: a child's UCB score gets ``bias * prior / (visits + 1)``, which fades as
   real results come in.
 
+`ISMCTSBot.search` returns the whole tree of one decision (its root's children are the
+seat's actions, with their visits); given a ``chances`` function it also sums every seat's
+estimated chance of winning at each leaf into the nodes on the path (`Node.won`), which is
+what `advice.advise` reads. The seat deciding chooses first in every iteration, also where
+several seats choose at once (otherwise the first of them would).
+
 Budget: ``iterations=N`` (then the bot is deterministic for a given seed) and/or ``time=S``
 seconds per decision (whichever ends first; default 0.25 s). Parameters
 (``ismcts:time=0.5,playout=greedy``):
@@ -39,6 +45,7 @@ from __future__ import annotations
 
 import math
 import time
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from alehouse.core.action import Action
@@ -50,6 +57,9 @@ from .greedy import plan_values
 from .utility import scale, squash, utilities, values
 
 PLAYOUTS = ("random", "greedy")
+Chances = Callable[[Match, list[float]], Sequence[float]]
+"""Each seat's estimated chance of winning in a sample, given the sample and its
+`utility.values` (see `chances.chances`)."""
 WEIGHTS = (0.0, 1000.0)
 """The range allowed for c, bias and widen (beyond it the scores overflow to no use)."""
 
@@ -58,7 +68,7 @@ class Node:
     """An information set of the search: statistics of the action that led here, and the
     priors of the actions from here."""
 
-    __slots__ = ("avail", "children", "mover", "prior", "total", "visits")
+    __slots__ = ("avail", "children", "mover", "prior", "total", "visits", "won")
 
     def __init__(self, mover: int) -> None:
         self.mover = mover
@@ -69,6 +79,9 @@ class Node:
         self.children: dict[Action, Node] = {}
         self.prior: dict[Action, float] | None = None
         """The prior utility of each action seen from here, once computed."""
+        self.won: list[float] | None = None
+        """With a search given `chances`: each seat's estimated chance of winning, summed over
+        the iterations through this node (divide by `visits`)."""
 
 
 class ISMCTSBot(Bot):
@@ -106,19 +119,26 @@ class ISMCTSBot(Bot):
         if len(legal) == 1:
             self.last_iterations = 0
             return legal[0]
+        return best_child(self.search(obs), legal)
+
+    def search(self, obs: Observation, chances: Chances | None = None) -> Node:
+        """Search the decision of `obs` within the bot's budget; the tree's root (its
+        `visits` are the iterations made, also in `last_iterations`). With `chances` (each
+        seat's chance of winning in a sample, in [0, 1]), every node also sums them in
+        `won`."""
         start = time.perf_counter()
         root = Node(-1)
         root.prior = self._root_prior(obs)
         done = 0
         while True:
-            self._iterate(root, obs)
+            self._iterate(root, obs, chances)
             done += 1
             if self.iterations is not None and done >= self.iterations:
                 break
             if self.seconds is not None and time.perf_counter() - start >= self.seconds:
                 break
         self.last_iterations = done
-        return best_child(root, legal)
+        return root
 
     def _root_prior(self, obs: Observation) -> dict[Action, float]:
         """The greedy bot's turn plan, as utilities for the seat."""
@@ -129,13 +149,16 @@ class ISMCTSBot(Bot):
 
     # --- one iteration -----------------------------------------------------------------------
 
-    def _iterate(self, root: Node, obs: Observation) -> None:
+    def _iterate(self, root: Node, obs: Observation, chances: Chances | None = None) -> None:
         rng = self.rng
         sample = obs.sample(rng)
         node = root
         path = [root]
+        first = obs.player  # the seat deciding chooses first, also among several choosing
         while not sample.over:
-            mover = sample.actors[0]
+            actors = sample.actors
+            mover = first if first in actors else actors[0]
+            first = -1
             legal = sample.legal_actions(mover)
             if len(legal) == 1:
                 sample.act(mover, legal[0])
@@ -171,11 +194,19 @@ class ISMCTSBot(Bot):
             sample.act(mover, action)
             path.append(node)
         self._playout(sample)
-        reward = utilities(sample)
+        vals = values(sample)
+        reward = utilities(sample, vals)
         root.visits += 1
         for n in path[1:]:
             n.visits += 1
             n.total += reward[n.mover]
+        if chances is not None:
+            won = chances(sample, vals)
+            for n in path:
+                if n.won is None:
+                    n.won = list(won)
+                else:
+                    n.won = [a + b for a, b in zip(n.won, won)]
 
     def _prior(self, node: Node, sample: Match, mover: int, legal: list[Action]
                ) -> dict[Action, float]:
@@ -245,4 +276,4 @@ def best_child(root: Node, legal: list[Action]) -> Action:
     return best
 
 
-__all__ = ["ISMCTSBot", "Node", "best_child", "one_ply_utilities"]
+__all__ = ["Chances", "ISMCTSBot", "Node", "best_child", "one_ply_utilities"]

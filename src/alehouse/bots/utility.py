@@ -51,9 +51,11 @@ def squash(x: float) -> float:
     return e / (1.0 + e)
 
 
-def utilities(match: Match) -> list[float]:
-    """Every seat's utility in [0, 1] (see the module doc)."""
-    vals = values(match)
+def utilities(match: Match, vals: list[float] | None = None) -> list[float]:
+    """Every seat's utility in [0, 1] (see the module doc); `vals`: `values(match)` when
+    already known."""
+    if vals is None:
+        vals = values(match)
     s = scale(vals)
     smooth = [squash(m / s) for m in margins(vals)]
     result = match.result

@@ -17,7 +17,8 @@ from contextlib import asynccontextmanager
 
 from fastapi import FastAPI
 
-from . import accounts, chat, lobby, pages, play, problems, ratings, replays, stream
+from . import accounts, chat, hints, lobby, pages, play, problems, ratings, replays, stream
+from .advisor import Advisor
 from .auth import forget_session_key
 from .bot_seats import BotSeats
 from .clocks import Clocks
@@ -88,7 +89,8 @@ def create_app(settings: Settings | None = None) -> FastAPI:
             await ratings.rate(maker, change)
 
         matches.after_change += [push, bots.on_change, rate]
-        app.state.services = Services(settings, engine, maker, matches, hub, limits, bots, clocks)
+        app.state.services = Services(settings, engine, maker, matches, hub, limits, bots, clocks,
+                                      Advisor(bots, settings))
         clocks.start()
         tune_collector()
         tune_threads()
@@ -109,7 +111,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
                               "accounts, the lobby, live and turn-based play.")
     problems.install(app)
     app.add_middleware(BodyLimit, limit=settings.max_body_bytes, limits=limits)
-    for module in (accounts, lobby, play, replays, chat, ratings):
+    for module in (accounts, lobby, play, hints, replays, chat, ratings):
         app.include_router(module.router)
     app.include_router(stream.router)
     pages.install(app)

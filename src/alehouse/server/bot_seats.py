@@ -1,5 +1,6 @@
 """Bots' seats: when a bot is awaited, it thinks in a separate process (never in the one that
-answers requests) and its move is accepted like anyone's, against the version it saw.
+answers requests) and its move is accepted like anyone's, against the version it saw. The
+same processes work out people's hints and finished games' chances (advisor.py).
 
 A bot sees only its seat's `Observation` (the engine's view and samples drawn from it). Its
 think time is bounded: searching bots get at most `Settings.bot_seconds` per decision. After a
@@ -14,7 +15,9 @@ import multiprocessing
 import os
 import threading
 import time
+from collections.abc import Callable
 from concurrent.futures import ProcessPoolExecutor
+from typing import Any, TypeVar
 
 from sqlalchemy import select
 
@@ -30,6 +33,8 @@ from .problems import Problem
 from .settings import Settings
 
 log = logging.getLogger("alehouse.server")
+
+T = TypeVar("T")
 
 SEARCHING = frozenset({"ismcts"})
 """Bots that think for a set time (`time=` seconds)."""
@@ -98,6 +103,14 @@ class BotSeats:
         # bot move after a start waits seconds for a process and its imports.
         for _ in range(self.settings.bot_workers):
             self._pool.submit(_ready)
+
+    def work(self, fn: Callable[..., T], *args: Any) -> asyncio.Future[T]:
+        """`fn(*args)` run in the bots' processes (work kept off the server's loop: a hint,
+        a finished game's chances); `fn` must be a module's function, its arguments
+        picklable."""
+        if self._pool is None:
+            raise Problem(503, "starting", "the server is starting: try again in a moment")
+        return asyncio.get_running_loop().run_in_executor(self._pool, fn, *args)
 
     async def stop(self) -> None:
         for task in list(self._running.values()):

@@ -18,6 +18,7 @@ from .problems import Problem
 from .settings import Settings
 
 if TYPE_CHECKING:
+    from .advisor import Advisor
     from .bot_seats import BotSeats
     from .clocks import Clocks
 
@@ -34,6 +35,7 @@ class Services:
     limits: Limits
     bots: BotSeats
     clocks: Clocks
+    advisor: Advisor
     started: list[str] = field(default_factory=list)
 
 

@@ -22,6 +22,7 @@ from . import timing
 from .auth import Caller
 from .bot_seats import give_bot
 from .deps import Db, House, Me
+from .hints import table_hints
 from .live import Change, load_row, now, tell
 from .models import MatchRow, SeatRow, User
 from .problems import Problem, ProblemBody, engine_problem
@@ -73,7 +74,7 @@ async def table_out(db: AsyncSession, row: MatchRow, seats: list[SeatRow],
                        bot_words=called(s.level or s.bot or "")
                        if s.kind == "bot" or s.taken_over else None,
                        taken_over=s.taken_over, clock_ms=clocks[s.seat]) for s in seats],
-        timing=row.timing, rated=row.rated,
+        timing=row.timing, rated=row.rated, hints=row.hints,
         invite=row.invite if me is not None and me.id == row.host_id else None,
         version=row.version, actors=list(row.actors), yours=yours,
         awaiting_you=row.status == "playing" and any(s in row.actors for s in yours),
@@ -117,9 +118,10 @@ async def create_table(body: TableIn, me: Me, db: Db, house: House) -> TableOut:
     if body.rated and sum(s.kind == "me" for s in body.seats) > 1:
         raise Problem(422, "bad_seats", "a rated table is not played hot-seat")
     bots = [check_bot(s.bot) if s.kind == "bot" else None for s in body.seats]
+    hints = table_hints(body)
     row = MatchRow(id=secrets.token_urlsafe(9), game=game.id, players=body.players,
                    options=options, seed=secrets.randbits(62), status="open", host_id=me.id,
-                   timing=body.timing.model_dump(), rated=body.rated,
+                   timing=body.timing.model_dump(), rated=body.rated, hints=hints,
                    invite=secrets.token_urlsafe(12) if any(s.kind == "invite"
                                                            for s in body.seats) else None,
                    version=0, actors=[], notices=[], created_at=now())
@@ -271,8 +273,9 @@ async def cancel(table_id: str, me: Me, db: Db, house: House) -> TableOut:
 
 @router.post("/tables/{table_id}/rematch", status_code=201, response_model=TableOut)
 async def rematch(table_id: str, me: Me, db: Db, house: House) -> TableOut:
-    """A new table like this finished one: the same game, options, time limit and bots, each
-    person's seat kept for them (they join it to accept). Asked twice, the same new table."""
+    """A new table like this finished one: the same game, options, time limit, hints and bots,
+    each person's seat kept for them (they join it to accept). Asked twice, the same new
+    table."""
     async with house.matches.lock(table_id):
         old, old_seats = await load_row(db, table_id)
         if not any(s.user_id == me.id for s in old_seats):
@@ -285,7 +288,8 @@ async def rematch(table_id: str, me: Me, db: Db, house: House) -> TableOut:
             return await table_out(db, existing, await _seats(db, existing.id), me)
         row = MatchRow(id=secrets.token_urlsafe(9), game=old.game, players=old.players,
                        options=old.options, seed=secrets.randbits(62), status="open",
-                       host_id=me.id, timing=old.timing, rated=old.rated, invite=old.invite,
+                       host_id=me.id, timing=old.timing, rated=old.rated, hints=old.hints,
+                       invite=old.invite,
                        rematch_of=old.id, version=0, actors=[], notices=[], created_at=now())
         db.add(row)
         seats = []

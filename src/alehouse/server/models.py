@@ -20,6 +20,7 @@ from sqlalchemy import (
     LargeBinary,
     String,
     Text,
+    false,
 )
 from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column
 
@@ -81,6 +82,8 @@ class MatchRow(Base):
     started_at: Mapped[datetime | None] = mapped_column(DateTime(timezone=True))
     finished_at: Mapped[datetime | None] = mapped_column(DateTime(timezone=True))
     rated: Mapped[bool] = mapped_column(Boolean, default=False)
+    hints: Mapped[bool] = mapped_column(Boolean, default=False, server_default=false())
+    """Its players may ask for a hint (`hints.py`): set when the table is made."""
     ratings_done: Mapped[bool] = mapped_column(Boolean, default=False)
     """The ratings moved for this finished game (once only)."""
     notices: Mapped[list[str]] = mapped_column(JSON, default=list)

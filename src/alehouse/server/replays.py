@@ -1,6 +1,8 @@
 """Replaying a finished game step by step: the board as a spectator saw it after any number
-of moves, for the table page's slider. Only a finished game is replayed (its record is
-public then); the picture is the spectator's, so no seat's hidden things are shown."""
+of moves, for the table page's slider, and the chart of each seat's chance of winning after
+every move with the move where the game turned (charts.py). Only a finished game is replayed
+(its record is public then); the picture is the spectator's, so no seat's hidden things are
+shown; the chances judge the true positions, all of which are public by then."""
 
 from __future__ import annotations
 
@@ -9,8 +11,10 @@ from pydantic import BaseModel, Field
 
 import alehouse
 
+from .charts import chance_chart
 from .deps import Db, House
 from .problems import Problem, ProblemBody
+from .schemas import Chances, TurningPoint
 
 router = APIRouter(prefix="/api/matches", tags=["play"],
                    responses={404: {"model": ProblemBody}, 409: {"model": ProblemBody},
@@ -48,3 +52,20 @@ async def replay_step(match_id: str, house: House, db: Db,
     return ReplayStep(step=step, steps=steps, decision=then.game.waiting_for(then.state),
                       log=then.log_for(None), board=board,
                       picture=then.game.render_text(view) if board is None else None)
+
+
+@router.get("/{match_id}/chances", response_model=Chances)
+async def chances(match_id: str, house: House, db: Db) -> Chances:
+    """A finished game's estimated chances of winning after every move, each seat's (the
+    calibrated evaluation of each position: `alehouse calibrate`), where the game turned (the
+    move after which a seat's chance moved most) and the chart of both (SVG)."""
+    row, _seats, live = await house.matches.read(match_id, db)
+    if live is None or row.status != "finished":
+        raise Problem(409, "not_finished", "only a finished game's chances are shown")
+    found = await house.advisor.chances(match_id, live.match)
+    turn = found["turn"]
+    chart = chance_chart(found["names"], found["chances"],
+                         (turn["step"], turn["seat"], turn["words"]) if turn else None)
+    return Chances(match=match_id, steps=found["steps"], names=found["names"],
+                   chances=found["chances"], turn=TurningPoint(**turn) if turn else None,
+                   chart=chart)

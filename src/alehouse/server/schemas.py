@@ -83,6 +83,10 @@ class TableIn(Strict):
     seats: list[SeatIn] = Field(min_length=1, max_length=8)
     timing: Timing = Field(default_factory=Timing)
     rated: bool = Field(False, description="counts for the ratings when all seats are accounts")
+    hints: bool | None = Field(None, description="whether its players may ask for a hint (the "
+                               "strongest bot's advice on their decision); left out: yes when "
+                               "every seat is yours or a bot's, no when anyone else plays. A "
+                               "rated table plays without")
 
 
 class SeatOut(BaseModel):
@@ -111,6 +115,7 @@ class TableOut(BaseModel):
     seats: list[SeatOut]
     timing: dict[str, Any]
     rated: bool
+    hints: bool = Field(False, description="whether its players may ask for hints")
     invite: str | None = Field(None, description="the invite code (shown to the host only)")
     version: int
     actors: list[int]
@@ -214,3 +219,55 @@ class PlayState(BaseModel):
                                                  "the rulebook's word for its points, one "
                                                  "and several (\"mastery point\", "
                                                  "\"mastery points\")")
+
+
+# --- advice -------------------------------------------------------------------------------------
+
+class Advised(BaseModel):
+    """One action advised, with the chance of winning after it."""
+
+    index: int = Field(description="the action's index in the game's fixed action space")
+    action: dict[str, Any]
+    label: str
+    chance: float = Field(ge=0, le=1, description="the estimated chance of winning after it")
+    words: str = Field(description="the chance for people (\"62% chance of winning\")")
+    iterations: int = Field(description="the search's iterations that tried it")
+
+
+class Hint(BaseModel):
+    """The strongest bot's advice on a seat's decision, from what that seat may see."""
+
+    match: str
+    seat: int
+    version: int = Field(description="the version it was worked out for")
+    chance: float = Field(ge=0, le=1, description="the seat's chance of winning, playing the "
+                          "first action")
+    words: str
+    seats: list[float] = Field(description="every seat's chance after the first action")
+    actions: list[Advised] = Field(description="the best few, the best first")
+    iterations: int
+    seconds: float
+
+
+class TurningPoint(BaseModel):
+    """The move after which a seat's chance of winning moved most."""
+
+    step: int = Field(description="the move's number (1 is the first)")
+    seat: int = Field(description="the seat whose chance moved most")
+    mover: int = Field(description="the seat that made the move")
+    before: float
+    after: float
+    words: str = Field(description="the move, for people")
+
+
+class Chances(BaseModel):
+    """A finished game's estimated chances of winning after every move (all was public by
+    then, so the true positions are judged)."""
+
+    match: str
+    steps: int
+    names: list[str] = Field(description="the seats' names in the game")
+    chances: list[list[float]] = Field(description="per step (0: the start), each seat's "
+                                       "chance of winning")
+    turn: TurningPoint | None = Field(None, description="where the game turned")
+    chart: str = Field(description="the chances drawn as an SVG document")

@@ -36,6 +36,9 @@ class Settings:
     bot_seconds: float = 1.5
     """The longest a bot may think about one decision (a server seat never keeps people waiting
     much longer than this)."""
+    hint_seconds: float = 1.0
+    """How long a hint searches (the strongest bot's advice on a seat's decision); with
+    loading the match and planning the turn, a hint is answered within 2 s."""
     bot_fallback: str = "easy"
     """The bot that takes over a seat whose player ran out of time or left (a level or a bot
     spec)."""

@@ -19,7 +19,7 @@ from rich.rule import Rule
 from rich.table import Table
 from rich.text import Text
 
-from ..bots import Bot, play, seat_bots
+from ..bots import BadAdvice, Bot, advise, chance_words, play, seat_bots
 from ..bots.levels import with_spec
 from ..core import Action, IllegalAction, Match, Result, replay, save_record
 from .files import file_problem, shown_path, write_record
@@ -43,9 +43,14 @@ from .terminal import (
 
 Ask = Callable[[str], str]
 HOW_TO_CHOOSE = ("Type a number, a label (or the start of one), or an action's JSON "
-                 '({"type": ...}); u takes back your last action within your turn, ? explains '
+                 '({"type": ...}); u takes back your last action within your turn, hint '
+                 "suggests the best three with your chance of winning after each, ? explains "
                  "the screen and names the rulebook section, q quits.")
 UNDO = frozenset({"u", "undo"})
+HINT = frozenset({"hint"})
+HINT_SECONDS = 2.0
+"""How long a hint thinks (the strongest bot's search, `alehouse.bots.advise`)."""
+HINT_TOP = 3
 BACK = frozenset({"b", "back"})
 
 
@@ -76,8 +81,12 @@ class PlaySession:
     next human must press Enter before their view appears."""
 
     def __init__(self, match: Match, seats: Sequence[Bot | None], console: Console,
-                 ask: Ask) -> None:
+                 ask: Ask, *, hint_seconds: float = HINT_SECONDS,
+                 hint_iterations: int | None = None) -> None:
         self.match = match
+        self.hint_seconds = hint_seconds
+        self.hint_iterations = hint_iterations
+        """The hint's search budget (`advise`): seconds, and iterations when given (tests)."""
         self.seats = list(seats)
         self.console = console
         self.ask = ask
@@ -156,6 +165,9 @@ class PlaySession:
             if typed in UNDO:
                 self.take_back(player)
                 return True
+            if typed in HINT:
+                self.show_hint(player, numbered=lines is None)
+                continue
             if lines is not None and within is not None and typed in BACK:
                 within = None
                 self.console.print(entries_table(lines))
@@ -224,6 +236,26 @@ class PlaySession:
             self.console.print(Panel(Text(legend), title="How to read the screen",
                                      title_align="left"))
         self.console.print(HOW_TO_CHOOSE, style="dim")
+
+    def show_hint(self, player: int, numbered: bool) -> None:
+        """The best three actions of `player` with the chance of winning after each, from the
+        strongest bot's search of what `player` may see (`alehouse.bots.advise`); each with
+        the number that chooses it where the list is `numbered` (not grouped)."""
+        self.console.print(Text(f"Thinking for {self.hint_seconds:g} s...", style="dim"))
+        try:
+            advice = advise(self.match, player, self.hint_seconds, HINT_TOP,
+                            iterations=self.hint_iterations)
+        except BadAdvice as exc:
+            self.console.print(Text(f"No hint: {printable(exc.reason)}", style="yellow"))
+            return
+        legal = self.match.legal_actions(player)
+        self.console.print(Text(f"Hint, from the strongest bot's look at what you can see: "
+                                f"the best gives you a {chance_words(advice.chance)}.",
+                                style="bold"))
+        for rank, advised in enumerate(advice.actions, 1):
+            choice = f" (choice {legal.index(advised.action) + 1})" if numbered else ""
+            self.console.print(Text(f"  {rank}. {printable(advised.label)}{choice}: "
+                                    f"{chance_words(advised.chance)}"))
 
     def take_forced(self, player: int, action: Action) -> None:
         """Take `player`'s only choice and say so: by its label to a lone human; in hot-seat,

@@ -253,6 +253,8 @@ async function lobbyPage() {
 const T = {
   id: null, table: null, game: null, me: null, seat: null, socket: null, state: null,
   log: [], logNext: 0, chosen: [], group: null, sending: false, retry: 0, covered: false,
+  // the hint shown ({seat, version, found}: the server's advice) and whether one is asked
+  hint: null, hinting: false,
   // the move or undo sent over the socket whose answer is awaited ({id, type}), and the last id
   awaiting: null, sent: 0,
   clockTimer: null, clocksAt: 0,
@@ -275,6 +277,7 @@ async function tablePage() {
   if (!T.me) { say("log in, sign up or play as a guest to sit at a table"); return; }
   document.getElementById("restart").addEventListener("click", () => { T.chosen = []; T.group = null; draw(); });
   document.getElementById("undo").addEventListener("click", undo);
+  document.getElementById("hint").addEventListener("click", askHint);
   document.getElementById("chat-form").addEventListener("submit", sendChat);
   document.getElementById("zoom").addEventListener("click", () => { T.zoomed = !T.zoomed; zoom(); });
   replayControls();
@@ -416,7 +419,7 @@ function receive(state) {
   T.names = state.names;
   const moved = !T.state || T.state.version !== state.version;
   T.state = state;
-  if (moved) { T.chosen = []; T.group = null; }
+  if (moved) { T.chosen = []; T.group = null; if (!shownHint()) T.hint = null; }
   if (!T.awaiting) T.sending = false;  // else the answer to the move sent ends the wait
   const yours = T.table.yours;
   if (yours.length > 1 && state.status === "playing") {
@@ -451,6 +454,7 @@ function draw() {
   drawPlayers();
   drawBoard();
   drawActions();
+  drawHint();
   drawLog();
   drawEnd();
   drawChat();
@@ -551,6 +555,7 @@ function markTargets() {
     target.classList.toggle("chosen", chosen);
     target.classList.toggle("live", live);
     target.classList.toggle("off", !live && !chosen);
+    target.classList.toggle("hinted", hinted(fields));
     const title = target.querySelector("title");
     if (live) {
       target.setAttribute("tabindex", "0");
@@ -565,6 +570,7 @@ function markTargets() {
       target.onclick = target.onkeydown = null;
     }
   }
+  labelHint(board);
 }
 
 function placed(action) {
@@ -615,10 +621,99 @@ function drawActions() {
       box.append(el("button", {type: "button", class: "group", text: `${entry.group}…`,
         disabled: T.sending, onclick: () => { T.group = entry.group; draw(); }}));
     } else {
+      const best = shownHint();
       box.append(el("button", {type: "button", text: entry.action.label, disabled: T.sending,
+        class: best && best.actions[0].index === entry.action.index ? "hinted" : null,
         onclick: () => send(entry.action)}));
     }
   }
+}
+
+// --- a hint: the strongest bot's best three, from what this seat sees -------------------------
+// Where the table allows hints (`T.table.hints`), the seat to decide may ask; the best action's
+// places on the board are outlined with its chance beside them (its button, for an action no
+// place stands for), and the box lists the best three. A hint holds for the version it was
+// worked out at: any move clears it.
+
+function percent(chance) {
+  if (chance >= 1) return "100%";
+  if (chance <= 0) return "0%";
+  return `${Math.min(99, Math.max(1, Math.round(100 * chance)))}%`;
+}
+
+function shownHint() {
+  // the hint for what is on the screen now, or null
+  const h = T.hint;
+  return h && T.state && h.seat === T.seat && h.version === T.state.version ? h.found : null;
+}
+
+function hinted(fields) {
+  const best = shownHint();
+  return !!best && contains(best.actions[0].action, fields);
+}
+
+function labelHint(board) {
+  // the best action's chance, written beside the most precise of its places
+  for (const old of board.querySelectorAll(".hint-chance")) old.remove();
+  const best = shownHint();
+  if (!best) return;
+  let place = null, most = -1;
+  for (const target of board.querySelectorAll(".target.hinted")) {
+    let n = 0;
+    try { n = Object.keys(JSON.parse(target.dataset.fields)).length; } catch (e) { continue; }
+    if (n > most) { place = target; most = n; }
+  }
+  if (!place || !place.getBBox) return;
+  const box = place.getBBox();
+  const label = document.createElementNS("http://www.w3.org/2000/svg", "text");
+  label.setAttribute("class", "hint-chance");
+  label.setAttribute("x", box.x + 4);
+  label.setAttribute("y", box.y + 17);
+  label.textContent = percent(best.actions[0].chance);
+  place.append(label);
+}
+
+function drawHint() {
+  const button = document.getElementById("hint");
+  const box = document.getElementById("hint-box");
+  const state = T.state;
+  const may = !!T.table.hints && T.seat !== null && state.status === "playing" &&
+    state.legal.length > 1 && !R.on;
+  button.hidden = !may;
+  button.disabled = T.hinting || T.sending;
+  button.textContent = T.hinting ? "Thinking…" : "Hint";
+  const best = may ? shownHint() : null;
+  box.hidden = !best;
+  if (!best) { box.replaceChildren(); return; }
+  const list = el("ol");
+  for (const a of best.actions) {
+    list.append(el("li", {text: `${a.label}: ${a.words}`}));
+  }
+  box.replaceChildren(
+    el("p", {text: `The best gives you a ${percent(best.chance)} chance of winning` +
+      (placed(best.actions[0]) ? " (outlined on the board):" : ":")}),
+    list,
+    el("p", {class: "hint", text: "The strongest bot's estimate, from what you can see."}));
+}
+
+async function askHint() {
+  if (T.hinting || !T.state) return;
+  const seat = T.seat, version = T.state.version;
+  T.hinting = true;
+  say("");
+  drawHint();
+  try {
+    const found = await call("GET", `/api/matches/${T.id}/hint?seat=${seat}`);
+    T.hint = {seat, version: found.version, found};
+  } catch (err) {
+    say(`No hint: ${err.message}`);
+  }
+  T.hinting = false;
+  if (T.state && T.seat === seat && T.state.version === version) {
+    markTargets();
+    drawActions();
+  }
+  if (T.state) drawHint();
 }
 
 // A move or an undo goes over the table's socket while it is open (answered on it, after the
@@ -890,7 +985,7 @@ async function sendChat(event) {
 
 // --- the replay of a finished game ------------------------------------------------------------
 
-const R = {on: false, step: 0, steps: 0, asked: 0};
+const R = {on: false, step: 0, steps: 0, asked: 0, chances: null};
 
 async function replayStep(step) {
   const asked = ++R.asked;
@@ -913,6 +1008,61 @@ async function replayStep(step) {
   showPicture(seen.board, seen.picture, null);
   T.log = seen.log;
   drawLog();
+  if (!R.chances) loadChances();
+  else moveCursor();
+}
+
+// The chart of each seat's chance of winning after every move (drawn by the server), the step
+// shown marked on it; a click on it goes to the step it points at.
+
+async function loadChances() {
+  R.chances = "asked";
+  let found;
+  try {
+    found = await call("GET", `/api/matches/${T.id}/chances`);
+  } catch (err) { R.chances = null; return; }
+  R.chances = found;
+  const figure = document.getElementById("chances");
+  const chart = document.getElementById("chances-chart");
+  chart.innerHTML = found.chart;
+  const svg = chart.querySelector("svg");
+  if (svg) {
+    svg.setAttribute("aria-label", "Each player's chance of winning after every move: " +
+      found.names.map((n, p) => `${n} ${percent(found.chances[found.chances.length - 1][p])} ` +
+        "at the end").join(", "));
+    const cursor = document.createElementNS("http://www.w3.org/2000/svg", "line");
+    cursor.setAttribute("class", "cursor");
+    svg.append(cursor);
+    svg.addEventListener("click", (e) => {
+      const at = svg.createSVGPoint();
+      at.x = e.clientX; at.y = e.clientY;
+      const p = at.matrixTransform(svg.getScreenCTM().inverse());
+      const left = Number(svg.dataset.left), width = Number(svg.dataset.width);
+      const steps = Number(svg.dataset.steps);
+      replayStep(Math.max(0, Math.min(steps, Math.round((p.x - left) / width * steps))));
+    });
+  }
+  const caption = document.getElementById("chances-turn");
+  const turn = found.turn;
+  caption.replaceChildren(turn ? `The game turned at move ${turn.step}: ${turn.words} ` +
+    `(${found.names[turn.seat]}'s chance of winning went from ${percent(turn.before)} to ` +
+    `${percent(turn.after)}). ` : "",
+  turn ? el("button", {type: "button", id: "chances-turn-go", text: "See that move",
+    onclick: () => replayStep(turn.step)}) : "");
+  figure.hidden = false;
+  moveCursor();
+}
+
+function moveCursor() {
+  const svg = document.querySelector("#chances-chart svg");
+  const cursor = svg && svg.querySelector(".cursor");
+  if (!cursor) return;
+  const steps = Number(svg.dataset.steps) || 1;
+  const x = Number(svg.dataset.left) + Number(svg.dataset.width) * R.step / steps;
+  const top = Number(svg.dataset.top), bottom = top + Number(svg.dataset.height);
+  for (const [k, v] of [["x1", x], ["x2", x], ["y1", top], ["y2", bottom]]) {
+    cursor.setAttribute(k, v);
+  }
 }
 
 function leaveReplay() {
