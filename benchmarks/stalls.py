@@ -88,11 +88,16 @@ def seats(pairing: str, players: int, k: int) -> list[str]:
     return ["greedy" if (p + k) % 2 == 0 else "random" for p in range(players)]
 
 
+LETTER = {"yellow": "y", "black": "k", "green": "g", "blue": "b"}
+"""A die's colour in a record, as the game's tests write it ("k5": a black 5)."""
+
+
 def holdings(state: State) -> list[dict[str, Any]]:
-    """What each player holds (dice as colour+value), for a stalled game's record."""
+    """What each player holds (dice as letter and value, "y3 k5 g2 b4"), for a stalled game's
+    record."""
     return [{"gold": s.gold, "mastery": s.mastery, "seeds": s.seeds,
-             "pool": [f"{d.colour[0]}{d.value}" for d in s.pool],
-             "storage": [f"{d.colour[0]}{d.value}" for d in s.storage],
+             "pool": [f"{LETTER[d.colour]}{d.value}" for d in s.pool],
+             "storage": [f"{LETTER[d.colour]}{d.value}" for d in s.storage],
              "ingredients": list(s.ingredients), "tokens": list(s.tokens)}
             for s in state.players]
 
