@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+import html
 import importlib.util
 import json
 import sys
@@ -11,15 +12,21 @@ from typing import Any
 
 import pytest
 
+import alehouse
+
 ROOT = Path(__file__).resolve().parent.parent
 
 
 def load_engine_benchmark() -> Any:
-    spec = importlib.util.spec_from_file_location("engine_benchmark",
-                                                  ROOT / "benchmarks" / "engine.py")
+    return load_benchmark("engine")
+
+
+def load_benchmark(name: str) -> Any:
+    spec = importlib.util.spec_from_file_location(f"{name}_benchmark",
+                                                  ROOT / "benchmarks" / f"{name}.py")
     assert spec is not None and spec.loader is not None
     module = importlib.util.module_from_spec(spec)
-    sys.modules["engine_benchmark"] = module
+    sys.modules[f"{name}_benchmark"] = module
     spec.loader.exec_module(module)
     return module
 
@@ -71,3 +78,20 @@ def test_the_stall_benchmark_stops_a_game_without_the_stall_rule_and_switches_it
     cells = {(2, "greedy-vs-random"): stalls.cell_figures([game])}
     assert cells[(2, "greedy-vs-random")] == {"games": 1, "stalled": 1, "finished": 0}
     assert "| 2 | greedy-vs-random | 1 | 1 | - |" in stalls.markdown(cells)
+
+
+def test_the_chances_report_tabulates_every_fitted_model_and_draws_the_reliability(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    from alehouse.bots.chances import fitted
+
+    report = load_benchmark("chances")
+    svg = tmp_path / "reliability.svg"
+    assert report.main(["--svg", str(svg)]) == 0
+    table = capsys.readouterr().out
+    titles = {alehouse.game(g).title for g in fitted()["models"]}
+    rows = [line for line in table.splitlines() if line.split(" | ")[0][2:] in titles]
+    assert len(rows) == sum(len(counts) for counts in fitted()["models"].values())
+    assert "| chance given | seats | mean chance |" in table
+    drawn = svg.read_text()
+    assert drawn.startswith("<svg")
+    assert all(html.escape(title) in drawn for title in titles)
