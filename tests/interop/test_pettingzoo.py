@@ -68,13 +68,12 @@ def test_masks_match_legal_actions_and_rewards_come_at_the_end(gid):
     assert all(total[f"player_{w}"] >= 0 for w in winners)
 
 
-def test_simultaneous_upkeep_is_served_one_seat_at_a_time_without_leaks():
-    """Fantasy Brewers' Upkeep: several seats choose at once. The environment hands the turn to
-    one seat after another, and a later seat's observation is the same whatever the earlier
-    one chose."""
+def _at_a_shared_upkeep() -> az.AlehouseEnv:
+    """A 3-player Fantasy Brewers environment played (by the playout policy) to the first
+    deal where two seats or more choose their Upkeep together."""
     env = az.raw_env("fantasy-brewers", players=3)
     g = env.game
-    for seed in range(40):  # deals where two seats or more choose their Upkeep together
+    for seed in range(40):
         env.reset(seed=seed)
         rng = Chance.from_seed(seed)
         while not env.match.over and len(env.match.actors) < 2:
@@ -83,6 +82,15 @@ def test_simultaneous_upkeep_is_served_one_seat_at_a_time_without_leaks():
             env.step(g.encode(g.playout_action(m.state, p, m.legal_actions(p), rng)))
         if not env.match.over:
             break
+    return env
+
+
+def test_simultaneous_upkeep_is_served_one_seat_at_a_time_without_leaks():
+    """Fantasy Brewers' Upkeep: several seats choose at once. The environment hands the turn to
+    one seat after another, and a later seat's observation is the same whatever the earlier
+    one chose."""
+    env = _at_a_shared_upkeep()
+    g = env.game
     m = env.match
     assert len(m.actors) >= 2
     first, second = m.actors[0], m.actors[1]
@@ -205,17 +213,7 @@ def test_supersuit_wrappers_run_on_flat_observations():
 def test_only_the_agent_to_act_has_a_mask():
     """As in PettingZoo's classic games: in Fantasy Brewers' simultaneous Upkeep too, the
     second seat to choose has no mask until its turn is served."""
-    env = az.raw_env("fantasy-brewers", players=3)
-    g = env.game
-    for seed in range(40):
-        env.reset(seed=seed)
-        rng = Chance.from_seed(seed)
-        while not env.match.over and len(env.match.actors) < 2:
-            m = env.match
-            p = m.actors[0]
-            env.step(g.encode(g.playout_action(m.state, p, m.legal_actions(p), rng)))
-        if not env.match.over:
-            break
+    env = _at_a_shared_upkeep()
     second = f"player_{env.match.actors[1]}"
     assert env.observe(env.agent_selection)["action_mask"].any()
     assert not env.observe(second)["action_mask"].any()
