@@ -166,14 +166,21 @@ def test_every_turning_of_a_tile_behind_the_screen_that_fits_is_drawn() -> None:
         (a["tile"], a["rotation"]) for a in there}
 
 
-def test_the_brewhouse_keeps_the_monk_clicked_and_asks_the_pose_by_a_button() -> None:
+def _night_with_the_brewhouse(*, praying: bool) -> Match:
+    """A Night Round begins; red has a monk on the Brewhouse and one on the Chapter House
+    (praying or upright), so the Brewhouse may keep him there."""
     m = fresh()
     lay(m, "path_cross", 2, 0)
     lay(m, "brewhouse", 2, -1, 2)
     lay(m, "chapter_house", 0, -1)
     put(m, 0, "brewhouse")
-    put(m, 0, "chapter_house", praying=True)
+    put(m, 0, "chapter_house", praying=praying)
     begin_round(m, "night")
+    return m
+
+
+def test_the_brewhouse_keeps_the_monk_clicked_and_asks_the_pose_by_a_button() -> None:
+    m = _night_with_the_brewhouse(praying=True)
     targets = _one(m, 0, "keep_monk")
     legal = legal_json(m, 0)
     praying = A.KeepMonk("chapter_house", 0, "praying").to_json()
@@ -270,13 +277,7 @@ def test_everyone_sees_the_free_step_taken_in_this_step() -> None:
 
 
 def test_everyone_sees_the_monks_the_brewhouse_kept_until_the_gathering() -> None:
-    m = fresh()
-    lay(m, "path_cross", 2, 0)
-    lay(m, "brewhouse", 2, -1, 2)
-    lay(m, "chapter_house", 0, -1)
-    put(m, 0, "brewhouse")
-    put(m, 0, "chapter_house")
-    begin_round(m, "night")
+    m = _night_with_the_brewhouse(praying=False)
     m.act(0, A.KeepMonk("chapter_house", 0, "upright"))
     assert m.actors == (0,)             # the gathering waits for red's other choices
     for seat in (None, 1):
