@@ -110,6 +110,9 @@ class BoardGame(Game[Any]):
         observation = self._module("observation")
         self._observation_size = getattr(observation, "size", None)
         self._encode: Callable[..., Features] | None = getattr(observation, "encode", None)
+        strategy = self._module("strategy")
+        self._traits: Callable[[Any, int], dict[str, float]] | None = getattr(
+            strategy, "traits", None)
         playout = self._module("playout")
         self._playout_action = getattr(playout, "playout_action", None)
         svg = self._module("svg")
@@ -230,6 +233,9 @@ class BoardGame(Game[Any]):
 
     def evaluate(self, state: Any, player: int) -> float:
         return 0.0 if self._evaluate is None else float(self._evaluate(state, player))
+
+    def traits(self, state: Any, player: int) -> dict[str, float]:
+        return {} if self._traits is None else dict(self._traits(state, player))
 
     def playout_action(self, state: Any, player: int, legal: Sequence[Action],
                        rng: Chance) -> Action:

@@ -270,6 +270,13 @@ class Game(ABC, Generic[S]):
         from their scoring (e.g. a projected final score). The default knows nothing."""
         return 0.0
 
+    def traits(self, state: S, player: int) -> dict[str, float]:
+        """What `player` took and did over the match, read on its end state, for the balance
+        report's "what winners did" (`alehouse.arena.balance`): each a phrase in the
+        rulebook's words ("Brewmasters hired", "Statues built") with a count (1 or 0 for a
+        yes or no). Public facts only, the same for every seat. The default knows nothing."""
+        return {}
+
     def playout_action(self, state: S, player: int, legal: Sequence[Action],
                        rng: Chance) -> Action:
         """A random legal action for test and benchmark playouts: uniform by default. Games
