@@ -17,6 +17,7 @@ import importlib
 import io
 import os
 import sys
+import time
 from contextlib import suppress
 from functools import partial
 from pathlib import Path
@@ -572,6 +573,90 @@ def arena_command(
         where = Path(exc.filename) if exc.filename else out or Path()
         fail(f"cannot save the tournament in {shown_path(out or where)}: "
              f"{file_problem(exc, where, writing=True)}")
+
+
+@app.command("balance")
+def balance_command(
+    game: Annotated[list[str] | None, typer.Option(
+        "--game", "-g", help="Only this game (repeat for several; default: every game).",
+        show_default=False)] = None,
+    players: Annotated[list[int] | None, typer.Option(
+        "--players", "-p", help="Only this player count (repeatable; default: every count).",
+        show_default=False)] = None,
+    bot: Annotated[str, typer.Option(help=f"The bot in every seat: a level ({LEVELS}) or a "
+                                     "bot spec.")] = "greedy",
+    games: Annotated[int, typer.Option("--games", "-n", min=1,
+                                       help="Games (deals) per setting.")] = 40,
+    seed: Annotated[int, typer.Option(help="Seed of the first deal.")] = 0,
+    workers: Annotated[int | None, typer.Option(
+        "--workers", "-w", min=1, help="Parallel processes (default: the CPU count); with "
+        "--ray, the CPUs of the local cluster.", show_default=False)] = None,
+    ray: Annotated[str | None, typer.Option(
+        "--ray", help="Run on a Ray cluster at ADDRESS; `--ray` alone starts a local one for "
+        "the run.", metavar="[ADDRESS]", show_default=False)] = None,
+    out: Annotated[Path, typer.Option(
+        help="Directory of the study: one arena tournament per setting; run again with the "
+        "same settings to go on where it stopped.")] = Path("runs/balance"),
+    report: Annotated[Path | None, typer.Option(
+        help="Where to write the report (Markdown; its drawings go to img/ beside it). "
+        "Default: balance.md in --out.", show_default=False)] = None,
+    max_decisions: Annotated[int, typer.Option(
+        min=1, help="A game longer than this is stopped and reported as unfinished.")
+    ] = MAX_DECISIONS,
+) -> None:
+    """Balance report: every game, player count and option set (the game's presets) played by
+    the same bot in every seat; first-mover advantage, win rate by place in the turn order,
+    score spread, game length and what winners did, as Markdown with drawings."""
+    tolerant_streams()
+    from .arena import balance, balance_report
+    from .arena.run import ArenaError
+    from .arena.store import StoreError
+    from .bots.levels import level_of
+
+    for gid in game or []:
+        find_game(gid)
+    check_bot_specs([bot])
+    found = level_of(bot)
+    chosen = balance.settings(game or [], players or [])
+    if not chosen:
+        fail("no game is played by " + ", ".join(map(str, players or [])) + " players")
+    require_arena_extra(plots=True, ray=ray is not None)
+    console = Console(highlight=False)
+    report = report if report is not None else out / "balance.md"
+    try:
+        done = balance.study(chosen, bot, games, seed, out, console,
+                             spec=found.spec if found is not None else None, workers=workers,
+                             ray=ray is not None,
+                             ray_address=None if ray in (None, LOCAL) else ray,
+                             max_decisions=max_decisions)
+        drawings = balance_report.draw(done, report.parent / "img")
+        command = " ".join(["alehouse", "balance", *sys.argv[2:]])
+        text = balance_report.markdown(
+            done, command=command, date=time.strftime("%Y-%m-%d", time.gmtime()),
+            commit=code_revision(),
+            drawings={g: str(p.relative_to(report.parent)) for g, p in drawings.items()})
+        report.write_text(text, encoding="utf-8")
+    except (StoreError, ArenaError) as exc:
+        fail(str(exc))
+    except OSError as exc:
+        where = Path(exc.filename) if exc.filename else out
+        fail(f"cannot save the study in {shown_path(where)}: "
+             f"{file_problem(exc, where, writing=True)}")
+    left = " (interrupted: run the same command again to go on)" if done.interrupted else ""
+    console.print(Text(f"Wrote {shown_path(report)} with {len(drawings)} drawings; the games "
+                       f"are in {shown_path(out)}{left}"))
+
+
+def code_revision() -> str:
+    """The code's git revision (`git describe --always --dirty`), or "an unknown revision"."""
+    import subprocess
+
+    try:
+        return subprocess.run(["git", "describe", "--always", "--dirty"],
+                              cwd=Path(__file__).resolve().parent, capture_output=True,
+                              text=True, timeout=5, check=True).stdout.strip()
+    except (OSError, subprocess.SubprocessError):
+        return "an unknown revision"
 
 
 def tournament(game: str, specs: list[str], games: int, players: int, seed: int,

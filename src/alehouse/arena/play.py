@@ -55,6 +55,9 @@ class GameOutcome:
     choices: list[int]
     """Decisions each seat's bot made (forced single-action moves included)."""
     record: dict[str, Any] = field(default_factory=dict)
+    traits: list[dict[str, float]] = field(default_factory=list)
+    """Per seat, what it took and did over the game (`Game.traits` of the end state); empty
+    for an unfinished game and in games saved before traits were kept."""
 
     def to_json(self) -> dict[str, Any]:
         return asdict(self)
@@ -83,7 +86,8 @@ def play_game(task: GameTask) -> GameOutcome:
         ranking=list(result.ranking) if result else [],
         winners=list(result.winners) if result else [],
         decisions=played.decisions, think=played.think, choices=played.choices,
-        record=record)
+        record=record,
+        traits=[g.traits(match.state, p) for p in range(task.players)] if result else [])
 
 
 __all__ = ["MAX_DECISIONS", "GameOutcome", "GameTask", "bot_seeds", "play_game"]

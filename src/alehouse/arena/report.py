@@ -68,7 +68,33 @@ def balance_tables(results: dict[str, Any]) -> tuple[Table, Table]:
                   f"{pct(first['win_rate'])} ({ci(first['ci95'])}), {first['games']} games")
     other.add_row("decisions per game: mean (min-max)",
                   f"{length['mean']:.0f} ({length['min']:.0f}-{length['max']:.0f})")
+    if "margin" in results:
+        margin = results["margin"]
+        other.add_row("winner's score minus the last seat's: mean (min-max)",
+                      f"{margin['mean']:.1f} ({margin['min']:g}-{margin['max']:g})")
     return seats, other
+
+
+def rate(value: float | None) -> str:
+    return "-" if value is None else pct(value)
+
+
+def traits_table(results: dict[str, Any], top: int = 12) -> Table | None:
+    """What winners did: the `top` traits whose means differ most between winning seats and
+    the others (stats.winners_did); None when the games kept no traits."""
+    rows = results.get("traits") or []
+    if not rows:
+        return None
+    table = Table(title="Balance: what winners did (per seat, means)")
+    for name in ("trait", "winners", "others", "difference", "effect (sd)", "seats with it",
+                 "win rate with", "win rate without"):
+        table.add_column(name, justify="left" if name == "trait" else "right")
+    for row in rows[:top]:
+        table.add_row(Text(row["trait"]), f"{row['winners']:.2f}", f"{row['others']:.2f}",
+                      f"{row['difference']:+.2f}", f"{row['effect']:+.2f}",
+                      f"{row['seats_with']} of {row['seats']}", rate(row["win_rate_with"]),
+                      rate(row["win_rate_without"]))
+    return table
 
 
 def _indices(items: list[int]) -> str:

@@ -15,7 +15,7 @@ from __future__ import annotations
 import multiprocessing
 import os
 import signal
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Generator, Iterable
 from dataclasses import dataclass, field
 
 from .play import GameOutcome, GameTask, play_game
@@ -51,16 +51,10 @@ def run(t: Tournament, *, done: Iterable[GameOutcome] = (), workers: int | None 
     result = RunResult(outcomes=list(done))
     skip = {o.index for o in result.outcomes}
     tasks = t.tasks(skip)
-    workers = workers or default_workers()
-    if ray:
-        stream = _ray(tasks, workers, ray_address)
-    elif workers <= 1 or len(tasks) <= 1:
-        stream = (play_game(task) for task in tasks)
-    else:
-        stream = _pool(tasks, workers)
+    stream = outcomes(tasks, workers=workers, ray=ray, ray_address=ray_address)
     new = 0
     try:
-        for outcome in stream:
+        for _, outcome in stream:
             result.outcomes.append(outcome)
             if on_game is not None:
                 on_game(outcome)
@@ -71,11 +65,26 @@ def run(t: Tournament, *, done: Iterable[GameOutcome] = (), workers: int | None 
     except KeyboardInterrupt:
         result.interrupted = True
     finally:
-        close = getattr(stream, "close", None)
-        if close is not None:
-            close()
+        stream.close()
     result.outcomes.sort(key=lambda o: o.index)
     return result
+
+
+def outcomes(tasks: list[GameTask], *, workers: int | None = None, ray: bool = False,
+             ray_address: str | None = None) -> Generator[tuple[int, GameOutcome], None, None]:
+    """Play `tasks` (of any tournaments) and yield each outcome with its task's position in
+    `tasks`, in completion order: in this process (`workers` 1, or a single task), in local
+    worker processes, or on Ray (see `run`). Closing the generator stops the workers."""
+    workers = workers or default_workers()
+    if ray:
+        return _ray(tasks, workers, ray_address)
+    if workers <= 1 or len(tasks) <= 1:
+        return ((i, play_game(task)) for i, task in enumerate(tasks))
+    return _pool(tasks, workers)
+
+
+def _play_numbered(item: tuple[int, GameTask]) -> tuple[int, GameOutcome]:
+    return item[0], play_game(item[1])
 
 
 def _ignore_sigint() -> None:
@@ -83,18 +92,19 @@ def _ignore_sigint() -> None:
     signal.signal(signal.SIGINT, signal.SIG_IGN)
 
 
-def _pool(tasks: list[GameTask], workers: int) -> Iterator[GameOutcome]:
+def _pool(tasks: list[GameTask], workers: int) -> Generator[tuple[int, GameOutcome], None, None]:
     ctx = multiprocessing.get_context("spawn")
     pool = ctx.Pool(min(workers, len(tasks)), initializer=_ignore_sigint)
     try:
-        yield from pool.imap_unordered(play_game, tasks, chunksize=1)
+        yield from pool.imap_unordered(_play_numbered, enumerate(tasks), chunksize=1)
         pool.close()
     finally:
         pool.terminate()
         pool.join()
 
 
-def _ray(tasks: list[GameTask], workers: int, address: str | None) -> Iterator[GameOutcome]:
+def _ray(tasks: list[GameTask], workers: int,
+         address: str | None) -> Generator[tuple[int, GameOutcome], None, None]:
     import ray
 
     started = False
@@ -112,8 +122,8 @@ def _ray(tasks: list[GameTask], workers: int, address: str | None) -> Iterator[G
             first = str(exc).strip().splitlines()[:1] or [type(exc).__name__]
             raise ArenaError(f"cannot {where}: {first[0]}") from None
         started = True
-    remote = ray.remote(num_cpus=1)(play_game)
-    pending = [remote.remote(task) for task in tasks]
+    remote = ray.remote(num_cpus=1)(_play_numbered)
+    pending = [remote.remote(item) for item in enumerate(tasks)]
     try:
         while pending:
             ready, pending = ray.wait(pending, num_returns=1)

@@ -14,7 +14,7 @@ from rich.text import Text
 from ..tui.terminal import progress_columns, uncut
 from . import store
 from .play import GameOutcome
-from .report import balance_tables, bots_table
+from .report import balance_tables, bots_table, traits_table
 from .run import RunResult, run
 from .schedule import Tournament
 from .stats import summarise
@@ -53,6 +53,9 @@ def play_tournament(t: Tournament, console: Console, *, out: Path | None = None,
     seats, other = balance_tables(results)
     console.print(uncut(seats, width))
     console.print(uncut(other, width, wraps=[0]))
+    traits = traits_table(results)
+    if traits is not None:
+        console.print(uncut(traits, width, wraps=[0]))
     if out is not None:
         path = store.save_results(out, results)
         wrote = [path]

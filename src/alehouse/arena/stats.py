@@ -84,6 +84,39 @@ def first_mover(outcome: GameOutcome) -> int | None:
     return int(moves[0][0]) if moves else None
 
 
+def turn_order(outcome: GameOutcome) -> list[int]:
+    """The seats in the order of their first decisions (the first mover first), then any seat
+    that never decided: a game's turn order as the record shows it, whatever the game calls
+    its starting player."""
+    order: list[int] = []
+    players = len(outcome.lineup)
+    for move in outcome.record.get("moves") or []:
+        seat = int(move[0])
+        if seat not in order:
+            order.append(seat)
+            if len(order) == players:
+                return order
+    return order + [s for s in range(players) if s not in order]
+
+
+def by_turn_order(outcomes: list[GameOutcome]) -> list[dict[str, Any]]:
+    """Per place in the turn order (0: the first mover): finished games, wins (shared
+    victories split), win rate and its 95% interval."""
+    done = [o for o in outcomes if o.finished]
+    players = len(done[0].lineup) if done else 0
+    wins = [0.0] * players
+    for o in done:
+        share = win_shares(o)
+        for place, seat in enumerate(turn_order(o)):
+            wins[place] += share[seat]
+    rows = []
+    for place in range(players):
+        lo, hi = wilson(wins[place], len(done))
+        rows.append({"place": place, "games": len(done), "wins": wins[place],
+                     "win_rate": wins[place] / len(done), "ci95": [lo, hi]})
+    return rows
+
+
 @dataclass
 class Rated:
     mu: float
@@ -127,6 +160,51 @@ def ratings(bots: int, outcomes: list[GameOutcome]) -> tuple[list[Rated], list[l
                                           sigma=min(u[1] for u in ups), name=str(b))
         history.append([r.mu for r in current])
     return [Rated(r.mu, r.sigma) for r in current], history
+
+
+def margins(outcomes: list[GameOutcome]) -> list[float]:
+    """Per finished game, the winner's score minus the last seat's: the spread of a game."""
+    return [max(o.scores) - min(o.scores) for o in outcomes if o.finished and o.scores]
+
+
+def winners_did(outcomes: list[GameOutcome]) -> list[dict[str, Any]]:
+    """What winners did more (or less) than the others, trait by trait (`Game.traits`), over
+    the finished games that kept traits: the mean per winning seat and per other seat, their
+    difference and its size in pooled standard deviations (`effect`, how the rows are
+    sorted, largest first); for a trait some seats lack (value 0), the win rate of the seats
+    that have it and of those that do not. A shared victory counts each winner fully."""
+    won: dict[str, list[float]] = {}
+    lost: dict[str, list[float]] = {}
+    kept = [o for o in outcomes if o.finished and o.traits]
+    names = sorted({name for o in kept for seat in o.traits for name in seat})
+    for name in names:
+        won[name], lost[name] = [], []
+    for o in kept:
+        winners = set(o.winners)
+        for seat, traits in enumerate(o.traits):
+            side = won if seat in winners else lost
+            for name in names:
+                side[name].append(float(traits.get(name, 0.0)))
+    rows: list[dict[str, Any]] = []
+    for name in names:
+        a, b = won[name], lost[name]
+        if not a or not b:
+            continue
+        mean_a, mean_b = statistics.fmean(a), statistics.fmean(b)
+        spread = statistics.pstdev(a + b)
+        had = [v > 0 for v in a] + [v > 0 for v in b]
+        wins = [True] * len(a) + [False] * len(b)
+        with_it = [w for h, w in zip(had, wins) if h]
+        without = [w for h, w in zip(had, wins) if not h]
+        rows.append({
+            "trait": name, "winners": mean_a, "others": mean_b, "difference": mean_a - mean_b,
+            "effect": (mean_a - mean_b) / spread if spread > 0 else 0.0,
+            "seats_with": len(with_it), "seats": len(had),
+            "win_rate_with": sum(with_it) / len(with_it) if with_it else None,
+            "win_rate_without": sum(without) / len(without) if without else None,
+        })
+    rows.sort(key=lambda r: (-abs(r["effect"]), r["trait"]))
+    return rows
 
 
 def summarise(t: Tournament, outcomes: list[GameOutcome]) -> dict[str, Any]:
@@ -192,6 +270,9 @@ def summarise(t: Tournament, outcomes: list[GameOutcome]) -> dict[str, Any]:
                         "win_rate": first_wins / first_games if first_games else 0.0,
                         "ci95": [lo, hi]},
         "length": distribution([float(o.decisions) for o in done]),
+        "margin": distribution(margins(done)),
+        "turn_order": by_turn_order(done),
+        "traits": winners_did(done),
         "rating_history": history,
         "games": [{"index": o.index, "seed": o.seed, "lineup": o.lineup,
                    "finished": o.finished, "scores": o.scores, "winners": o.winners,

@@ -144,7 +144,7 @@ def _game_problem(data: Any, t: Tournament | None) -> str | None:
         return "it holds no arena outcome"
     arena = data["arena"]
     names = {f.name for f in fields(GameOutcome)} - {"record"}
-    missing = sorted(names - set(arena))
+    missing = sorted(names - set(arena) - OPTIONAL)
     if missing:
         return f"its outcome lacks {', '.join(missing)}"
     extra = sorted(set(arena) - names - {"bots"})
@@ -158,6 +158,10 @@ def _game_problem(data: Any, t: Tournament | None) -> str | None:
     if arena["seed"] != task.seed or arena["lineup"] != task.lineup:
         return f"game {arena['index']} of this tournament has another deal or seating"
     return _figures_problem(arena, data, t.players)
+
+
+OPTIONAL = frozenset({"traits"})
+"""Entries of an outcome that games saved by an earlier version lack."""
 
 
 def _figures_problem(arena: dict[str, Any], record: dict[str, Any],
@@ -187,6 +191,10 @@ def _figures_problem(arena: dict[str, Any], record: dict[str, Any],
         return f"it needs {players} thinking times"
     if not seat_list(arena["choices"], lambda x: _is_int(x) and x >= 0):
         return f"it needs {players} counts of choices"
+    traits = arena.get("traits", [])
+    if traits and not seat_list(traits, lambda x: isinstance(x, dict) and all(
+            isinstance(k, str) and _is_number(v) for k, v in x.items())):
+        return f"its traits must be {players} tables of names and numbers"
     moves = record.get("moves")
     if not isinstance(moves, list) or (moves and not (
             isinstance(moves[0], list) and moves[0] and _is_int(moves[0][0])

@@ -1,0 +1,216 @@
+"""Balance studies: every game, player count and option set played by the same bot in every
+seat, so that whatever separates the seats is the game's doing (`alehouse balance`).
+
+A study is one arena tournament per setting (game x player count x option set), each kept in
+its own folder under the study's directory as `alehouse arena --out` keeps one (tournament.json,
+every game record, results.json), so an interrupted study goes on where it stopped when it is
+started again with the same directory and settings. All the settings' games are played in one
+stream (local processes or Ray) under one progress bar; the study's wall time is added up over
+its runs in balance.json, which the report quotes.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import time
+from collections.abc import Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from rich.console import Console
+from rich.markup import escape
+from rich.progress import Progress
+
+from ..core.errors import BadOptions
+from ..core.registry import game as find_game
+from ..core.registry import games as all_games
+from ..tui.terminal import progress_columns
+from . import store
+from .play import MAX_DECISIONS, GameOutcome
+from .run import outcomes
+from .schedule import Tournament
+from .stats import summarise
+
+RUNS = "balance.json"
+"""The study's own file in its directory: its settings and the wall time of each run."""
+
+
+@dataclass(frozen=True)
+class Setting:
+    """One game, player count and (full) option set."""
+
+    game: str
+    players: int
+    options: dict[str, Any]
+
+    @property
+    def changed(self) -> dict[str, Any]:
+        """The options that differ from the game's defaults."""
+        defaults = {k: v[0] for k, v in find_game(self.game).options.items()}
+        return {k: v for k, v in self.options.items() if defaults.get(k) != v}
+
+    @property
+    def label(self) -> str:
+        """The options as `--option` takes them, only those off their default ("level=expert";
+        "default options")."""
+        changed = self.changed
+        if not changed:
+            return "default options"
+        return ", ".join(f"{k}={_value(v)}" for k, v in changed.items())
+
+    @property
+    def folder(self) -> str:
+        """Where the setting's tournament is kept, under the study's directory."""
+        changed = self.changed
+        rest = "-".join(f"{k}-{_value(v)}" for k, v in changed.items()) or "default"
+        return f"{self.game}/{self.players}p-{rest}".replace("_", "-")
+
+
+def _value(v: Any) -> str:
+    return str(v).lower() if isinstance(v, bool) else str(v)
+
+
+def settings(game_ids: Sequence[str] = (), counts: Sequence[int] = ()) -> list[Setting]:
+    """Every setting of the named games (all games when none): each of a game's option sets
+    (`Game.presets`: the defaults, then each other value of each option) at each of its player
+    counts (only `counts` when given), leaving out what the rules forbid (the Team Game with
+    fewer than four players)."""
+    out = []
+    for gid in game_ids or all_games():
+        g = find_game(gid)
+        for preset in g.presets:
+            for n in g.player_counts:
+                if counts and n not in counts:
+                    continue
+                try:
+                    full = g.check_options(n, preset)
+                except BadOptions:
+                    continue
+                out.append(Setting(g.id, n, full))
+    return out
+
+
+def tournament(setting: Setting, bot: str, games: int, seed: int,
+               max_decisions: int = MAX_DECISIONS, spec: str | None = None) -> Tournament:
+    """The setting's tournament: `bot` in every seat, `games` deals from `seed` on (one game per
+    deal: the seats are alike, so no deal needs replaying). `spec`: what a level stands for."""
+    levels = {bot: spec} if spec is not None and spec != bot else {}
+    return Tournament(setting.game, [bot], games, setting.players, seed, dict(setting.options),
+                      max_decisions, levels)
+
+
+@dataclass
+class Part:
+    """One setting of a study: its tournament, where it is kept, its games so far."""
+
+    setting: Setting
+    tournament: Tournament
+    folder: Path
+    done: list[GameOutcome]
+
+
+@dataclass
+class Study:
+    """What a study gave: per setting its results (`stats.summarise`), and the study's runs."""
+
+    parts: list[Part]
+    results: list[dict[str, Any]]
+    bot: str
+    spec: str
+    games: int
+    seed: int
+    runs: list[dict[str, Any]]
+    """Each run of the study: when it started (UTC), its wall seconds, the games it played."""
+    interrupted: bool
+
+    @property
+    def seconds(self) -> float:
+        return float(sum(r["seconds"] for r in self.runs))
+
+
+def prepare(chosen: Sequence[Setting], bot: str, games: int, seed: int, out: Path,
+            max_decisions: int = MAX_DECISIONS, spec: str | None = None) -> list[Part]:
+    """Each setting's part, its folder made or its saved games read back (store.StoreError for
+    a folder holding another tournament or a game that does not fit)."""
+    parts = []
+    for s in chosen:
+        t = tournament(s, bot, games, seed, max_decisions, spec)
+        folder = out / s.folder
+        store.create(folder, t)
+        parts.append(Part(s, t, folder, store.load_games(folder, t)))
+    return parts
+
+
+def play(parts: list[Part], console: Console, *, out: Path, workers: int | None = None,
+         ray: bool = False, ray_address: str | None = None,
+         stop_after: int | None = None) -> tuple[list[dict[str, Any]], list[dict[str, Any]],
+                                                 bool]:
+    """Play every part's missing games in one stream (saving each as it comes), then write
+    each part's results.json; returns the results, the study's runs (this one added to
+    balance.json) and whether it was interrupted (Ctrl-C, or `stop_after` new games: tests)."""
+    tagged = []
+    for i, part in enumerate(parts):
+        for task in part.tournament.tasks({o.index for o in part.done}):
+            tagged.append((i, task))
+    total = sum(p.tournament.games for p in parts)
+    before = sum(len(p.done) for p in parts)
+    started = time.time()
+    interrupted = False
+    new = 0
+    stream = outcomes([task for _, task in tagged], workers=workers, ray=ray,
+                      ray_address=ray_address)
+    with Progress(*progress_columns(), console=console) as progress:
+        bar = progress.add_task(escape(f"balance: {len(parts)} settings"), total=total,
+                                completed=before, before=before)
+        try:
+            for position, outcome in stream:
+                part = parts[tagged[position][0]]
+                store.save_game(part.folder, part.tournament, outcome)
+                part.done.append(outcome)
+                progress.advance(bar)
+                new += 1
+                if stop_after is not None and new >= stop_after and new < len(tagged):
+                    interrupted = True
+                    break
+        except KeyboardInterrupt:
+            interrupted = True
+        finally:
+            stream.close()
+    runs = _add_run(out, started, time.time() - started, new)
+    results = []
+    for part in parts:
+        part.done.sort(key=lambda o: o.index)
+        result = summarise(part.tournament, part.done)
+        store.save_results(part.folder, result)
+        results.append(result)
+    return results, runs, interrupted
+
+
+def _add_run(out: Path, started: float, seconds: float, games: int) -> list[dict[str, Any]]:
+    path = out / RUNS
+    runs: list[dict[str, Any]] = []
+    if path.exists():
+        try:
+            runs = list(json.loads(path.read_text())["runs"])
+        except (ValueError, KeyError, TypeError):
+            raise store.StoreError(f"{path} is not a balance study's file") from None
+    runs.append({"started": time.strftime("%Y-%m-%d %H:%M UTC", time.gmtime(started)),
+                 "seconds": round(seconds, 1), "games": games, "cpus": os.cpu_count()})
+    out.mkdir(parents=True, exist_ok=True)
+    tmp = path.with_name(path.name + ".tmp")
+    tmp.write_text(json.dumps({"runs": runs}, indent=1))
+    os.replace(tmp, path)
+    return runs
+
+
+def study(chosen: Sequence[Setting], bot: str, games: int, seed: int, out: Path,
+          console: Console, *, spec: str | None = None, workers: int | None = None,
+          ray: bool = False, ray_address: str | None = None,
+          max_decisions: int = MAX_DECISIONS, stop_after: int | None = None) -> Study:
+    """Prepare and play a study of `chosen` settings (see `prepare` and `play`)."""
+    parts = prepare(chosen, bot, games, seed, out, max_decisions, spec)
+    results, runs, interrupted = play(parts, console, out=out, workers=workers, ray=ray,
+                                      ray_address=ray_address, stop_after=stop_after)
+    return Study(parts, results, bot, spec or bot, games, seed, runs, interrupted)

@@ -1,0 +1,182 @@
+"""The balance report of a study (balance.py) as Markdown, with one drawing per game.
+
+Per setting: the first mover's win rate beside the even share with its 95% interval and a
+verdict, the win rate by place in the turn order, the spread of scores (the winner's minus the
+last seat's), the game length and unfinished games; per game a drawing of the same; then, per
+setting, what winners did more than the others (`stats.winners_did`).
+"""
+
+from __future__ import annotations
+
+import platform
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any
+
+from ..core.registry import game as find_game
+from .balance import Study
+
+TOP_TRAITS = 8
+"""Rows of "what winners did" shown per setting."""
+MIN_EFFECT = 0.2
+"""Smallest difference, in standard deviations, worth a row of "what winners did"."""
+
+
+def verdict(rate: float, ci95: Sequence[float], players: int) -> str:
+    """Whether the first mover wins more or less than the even share, beyond chance (its 95%
+    interval leaves the share out), or not."""
+    fair = 1 / players
+    if ci95[0] > fair:
+        return "**first mover favoured**"
+    if ci95[1] < fair:
+        return "**first mover behind**"
+    return "within chance"
+
+
+def duration(seconds: float) -> str:
+    """"1.5 hours", "12 minutes", "40 seconds"."""
+    if seconds >= 5400:
+        return f"{seconds / 3600:.1f} hours"
+    if seconds >= 90:
+        return f"{seconds / 60:.0f} minutes"
+    return f"{seconds:.0f} seconds"
+
+
+def pct(x: float) -> str:
+    return f"{100 * x:.0f}%"
+
+
+def interval(ci95: Sequence[float]) -> str:
+    return f"{100 * ci95[0]:.0f}-{100 * ci95[1]:.0f}%"
+
+
+def summary_table(study: Study) -> list[str]:
+    """One row per setting."""
+    lines = ["| game | players | options | games | first mover wins (95% CI) | even share | "
+             "verdict | wins by place in turn order | winner - last (mean, sd) | "
+             "decisions per game | unfinished |",
+             "|:--|--:|:--|--:|--:|--:|:--|:--|--:|--:|--:|"]
+    for part, result in zip(study.parts, study.results):
+        s = part.setting
+        first = result["first_mover"]
+        order = " / ".join(pct(r["win_rate"]) for r in result["turn_order"])
+        margin = result["margin"]
+        lines.append(
+            f"| {find_game(s.game).title} | {s.players} | {s.label} | {result['finished']} | "
+            f"{pct(first['win_rate'])} ({interval(first['ci95'])}) | {pct(1 / s.players)} | "
+            f"{verdict(first['win_rate'], first['ci95'], s.players)} | {order} | "
+            f"{margin['mean']:.1f} ({margin['sd']:.1f}) | {result['length']['mean']:.0f} | "
+            f"{len(result['unfinished'])} |")
+    return lines
+
+
+def traits_rows(result: dict[str, Any]) -> list[str]:
+    """What winners did in one setting: the traits that differ most, as table rows."""
+    rows = [r for r in result.get("traits", []) if abs(r["effect"]) >= MIN_EFFECT]
+    if not rows:
+        return ["No trait separates winners from the others by a fifth of a standard deviation "
+                "or more." if result.get("traits") else "The games kept no traits."]
+    lines = ["| trait | winners | others | difference (sd) | seats with it | win rate with | "
+             "win rate without |", "|:--|--:|--:|--:|--:|--:|--:|"]
+    for r in rows[:TOP_TRAITS]:
+        with_it = "-" if r["win_rate_with"] is None else pct(r["win_rate_with"])
+        without = "-" if r["win_rate_without"] is None else pct(r["win_rate_without"])
+        lines.append(f"| {r['trait']} | {r['winners']:.2f} | {r['others']:.2f} | "
+                     f"{r['difference']:+.2f} ({r['effect']:+.2f}) | {r['seats_with']} of "
+                     f"{r['seats']} | {with_it} | {without} |")
+    return lines
+
+
+def markdown(study: Study, *, command: str, drawings: dict[str, str], date: str,
+             commit: str) -> str:
+    """The whole report. `drawings`: per game id, the drawing's path as the report links it."""
+    runs = study.runs
+    played = sum(r["games"] for r in runs)
+    spec = study.bot if study.spec == study.bot else f"{study.bot} ({study.spec})"
+    out = [
+        "# Balance",
+        "",
+        f"Every game, player count and option set played by **{spec}** in every seat, "
+        f"{study.games} games (deals) per setting from seed {study.seed}: identical bots, so "
+        "whatever separates the seats is the game's doing (and the bot's way of playing it: "
+        "these are figures of bot play, not of people's).",
+        "",
+        f"Made with `{command}` ({len(runs)} run{'s' * (len(runs) != 1)}, {played} games, "
+        f"{duration(study.seconds)} of wall time on {runs[-1]['cpus'] if runs else '?'} CPUs); "
+        f"{date}, code at {commit}, CPython {platform.python_version()} on "
+        f"{platform.machine()}.",
+        "",
+        "How to read it:",
+        "",
+        "- **First mover**: the seat that made the game's first decision (the starting player "
+        "where the rulebook draws one). Its win rate beside the even share (1 / players) with "
+        "a Wilson 95% interval; the verdict says whether the interval leaves the even share "
+        "out. A shared victory counts as a part win for each winner.",
+        "- **Wins by place in turn order**: the seats ordered by their first decisions (first "
+        "mover first).",
+        "- **Winner - last**: the winner's score minus the last seat's, per game.",
+        "- **What winners did**: per seat, the mean of each trait (what a player took and did, "
+        "read on the end state, in the rulebook's words) among winning seats and among the "
+        "others; the difference in pooled standard deviations; among the seats that had the "
+        "trait at all and those that did not, the share that won. A difference is a "
+        "correlation of the bot's play, not proof that the trait wins.",
+        "",
+        "## All settings",
+        "",
+        *summary_table(study),
+    ]
+    for gid in dict.fromkeys(p.setting.game for p in study.parts):
+        g = find_game(gid)
+        out += ["", f"## {g.title}", ""]
+        if gid in drawings:
+            out += [f"![{g.title}: first mover's win rate and score spread per setting]"
+                    f"({drawings[gid]})", ""]
+        for part, result in zip(study.parts, study.results):
+            if part.setting.game != gid:
+                continue
+            out += [f"### {part.setting.players} players, {part.setting.label}: what winners "
+                    "did", "", *traits_rows(result), ""]
+    return "\n".join(out).rstrip() + "\n"
+
+
+def draw(study: Study, folder: Path, prefix: str = "balance-") -> dict[str, Path]:
+    """One SVG per game in `folder`: the first mover's win rate per setting with its interval
+    and the even share, and the score spread per setting. Returns the paths by game id."""
+    import matplotlib
+
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+
+    from .plots import error_bars
+
+    folder.mkdir(parents=True, exist_ok=True)
+    paths = {}
+    for gid in dict.fromkeys(p.setting.game for p in study.parts):
+        pairs = [(p, r) for p, r in zip(study.parts, study.results) if p.setting.game == gid]
+        names = [f"{p.setting.players}p\n{p.setting.label.replace(', ', chr(10))}"
+                 for p, _ in pairs]
+        fig, (left, right) = plt.subplots(1, 2, figsize=(max(8.0, 1.1 * len(pairs) * 2), 4.8))
+        rates = [r["first_mover"]["win_rate"] for _, r in pairs]
+        lows, highs = error_bars(rates, [r["first_mover"]["ci95"] for _, r in pairs])
+        xs = range(len(pairs))
+        left.bar(xs, [100 * x for x in rates], yerr=[lows, highs], capsize=4, color="#6a8caf")
+        left.hlines([100 / p.setting.players for p, _ in pairs], [x - 0.4 for x in xs],
+                    [x + 0.4 for x in xs], colors="grey", linestyles="--",
+                    label="even share")
+        left.set_xticks(list(xs), names, fontsize=7)
+        left.set_ylim(0, 100)
+        left.set_ylabel("first mover's win rate % (95% CI)")
+        left.legend(fontsize=8)
+        spreads = [[g["scores"] and max(g["scores"]) - min(g["scores"])
+                    for g in r["games"] if g["finished"]] for _, r in pairs]
+        right.boxplot(spreads, showmeans=True)
+        right.set_xticks([x + 1 for x in xs], names, fontsize=7)
+        right.set_ylabel("winner's score - last seat's")
+        fig.suptitle(f"{find_game(gid).title}: {study.games} games per setting, "
+                     f"{study.bot} in every seat")
+        fig.tight_layout()
+        path = folder / f"{prefix}{gid}.svg"
+        fig.savefig(path, metadata={"Date": None})
+        plt.close(fig)
+        paths[gid] = path
+    return paths

@@ -1,0 +1,171 @@
+"""Balance studies (`alehouse balance`): the settings, the study kept and resumed, the figures
+(turn order, what winners did) and the report."""
+
+from __future__ import annotations
+
+import io
+import json
+from pathlib import Path
+
+import pytest
+from rich.console import Console
+from typer.testing import CliRunner
+
+import alehouse
+from alehouse.arena import balance, balance_report
+from alehouse.arena.play import GameOutcome
+from alehouse.arena.stats import by_turn_order, turn_order, winners_did
+from alehouse.cli import app, normalise_args
+
+FB = "fantasy-brewers"
+
+
+def quiet() -> Console:
+    return Console(file=io.StringIO(), width=120)
+
+
+def outcome(index: int, moves: list[int], scores: list[float], winners: list[int],
+            traits: list[dict[str, float]] | None = None) -> GameOutcome:
+    """A finished game whose record holds only who made each move."""
+    n = len(scores)
+    return GameOutcome(index=index, seed=index, lineup=[0] * n, finished=True, scores=scores,
+                       ranking=sorted(range(n), key=lambda s: -scores[s]), winners=winners,
+                       decisions=len(moves), think=[0.0] * n, choices=[0] * n,
+                       record={"moves": [[seat, {}] for seat in moves]},
+                       traits=traits or [])
+
+
+# --- settings ------------------------------------------------------------------------------
+
+
+def test_every_option_set_at_every_player_count_the_rules_allow() -> None:
+    chosen = balance.settings()
+    for gid in alehouse.games():
+        g = alehouse.game(gid)
+        mine = [s for s in chosen if s.game == gid]
+        allowed = 0
+        for preset in g.presets:
+            for n in g.player_counts:
+                try:
+                    g.check_options(n, preset)
+                except alehouse.BadOptions:
+                    continue
+                allowed += 1
+        assert len(mine) == allowed and len({(s.players, s.label) for s in mine}) == allowed
+    team = [s for s in chosen if s.game == "monastery" and s.options["variant"] == "team"]
+    assert [s.players for s in team] == [4]  # the Team Game needs four
+
+
+def test_a_setting_is_labelled_by_the_options_off_their_default() -> None:
+    chosen = balance.settings([FB], [3])
+    assert [s.label for s in chosen] == ["default options", "level=advanced", "level=expert"]
+    assert chosen[1].folder == "fantasy-brewers/3p-level-advanced"
+    dice = balance.settings(["dice-brewing"], [2])
+    assert dice[2].label == "unlucky_roll=true"
+    assert dice[2].folder == "dice-brewing/2p-unlucky-roll-true"
+
+
+# --- figures -------------------------------------------------------------------------------
+
+
+def test_turn_order_follows_the_first_decisions() -> None:
+    assert turn_order(outcome(0, [2, 2, 0, 2, 1, 0], [1, 2, 3], [2])) == [2, 0, 1]
+    assert turn_order(outcome(0, [1, 1], [1, 2, 3], [2])) == [1, 0, 2]  # 0, 2 never decided
+    rows = by_turn_order([outcome(0, [1, 0], [5, 3], [0]), outcome(1, [0, 1], [5, 5], [0, 1])])
+    # game 0: the second mover (seat 0) won; game 1: both shared
+    assert [r["wins"] for r in rows] == [0.5, 1.5]
+    assert rows[1]["win_rate"] == 0.75
+
+
+def test_what_winners_did_compares_winning_seats_with_the_others() -> None:
+    games = [
+        outcome(0, [0, 1], [10, 5], [0], [{"Statues built": 2}, {"Statues built": 0}]),
+        outcome(1, [1, 0], [4, 9], [1], [{"Statues built": 0}, {"Statues built": 3}]),
+        outcome(2, [0, 1], [8, 6], [0], [{"Statues built": 1, "Goats": 1}, {"Goats": 2}]),
+    ]
+    rows = {r["trait"]: r for r in winners_did(games)}
+    statues = rows["Statues built"]
+    assert statues["winners"] == pytest.approx(2.0) and statues["others"] == 0.0
+    assert statues["effect"] > 1
+    assert statues["seats_with"] == 3 and statues["seats"] == 6
+    assert statues["win_rate_with"] == 1.0 and statues["win_rate_without"] == 0.0
+    goats = rows["Goats"]  # missing counts as 0
+    assert goats["winners"] == pytest.approx(1 / 3) and goats["others"] == pytest.approx(2 / 3)
+    assert next(iter(rows)) == "Statues built"  # the largest effect first
+
+
+@pytest.mark.parametrize(("ci95", "players", "said"), [
+    ((0.55, 0.7), 2, "favoured"), ((0.1, 0.2), 3, "behind"), ((0.2, 0.3), 4, "within chance")])
+def test_the_verdict_says_whether_the_interval_leaves_the_even_share_out(
+        ci95: tuple[float, float], players: int, said: str) -> None:
+    assert said in balance_report.verdict(sum(ci95) / 2, ci95, players)
+
+
+# --- a study -------------------------------------------------------------------------------
+
+
+def test_a_study_keeps_every_setting_and_an_interrupted_one_resumes_alike(
+        tmp_path: Path) -> None:
+    chosen = balance.settings([FB], [2])[:2]
+    whole = balance.study(chosen, "greedy:depth=2", 3, 5, tmp_path / "whole", quiet(),
+                          workers=1)
+    assert not whole.interrupted and [r["finished"] for r in whole.results] == [3, 3]
+    for part in whole.parts:
+        saved = json.loads((part.folder / "results.json").read_text())
+        assert saved["planned"] == 3 and saved["tournament"]["options"] == part.setting.options
+        assert all(len(g.traits) == 2 for g in part.done)  # every seat's traits kept
+    first = balance.study(chosen, "greedy:depth=2", 3, 5, tmp_path / "cut", quiet(),
+                          workers=1, stop_after=2)
+    assert first.interrupted and sum(len(p.done) for p in first.parts) == 2
+    again = balance.study(chosen, "greedy:depth=2", 3, 5, tmp_path / "cut", quiet(), workers=1)
+    assert not again.interrupted
+    assert [[(o.scores, o.record["moves"]) for o in p.done] for p in again.parts] == \
+        [[(o.scores, o.record["moves"]) for o in p.done] for p in whole.parts]
+    runs = json.loads((tmp_path / "cut" / balance.RUNS).read_text())["runs"]
+    assert [r["games"] for r in runs] == [2, 4]
+
+
+def test_the_report_has_a_row_per_setting_and_a_drawing_per_game(tmp_path: Path) -> None:
+    chosen = balance.settings([FB], [2])[:2]
+    done = balance.study(chosen, "greedy:depth=2", 2, 1, tmp_path, quiet(), workers=1)
+    drawings = balance_report.draw(done, tmp_path / "img")
+    assert set(drawings) == {FB}
+    assert drawings[FB].read_text().lstrip().startswith("<?xml")
+    text = balance_report.markdown(done, command="alehouse balance", date="2026-12-03",
+                                   commit="abc", drawings={FB: "img/balance-fantasy-brewers.svg"})
+    table = [line for line in text.splitlines() if line.startswith("| Fantasy Brewers")]
+    assert len(table) == 2 and "level=advanced" in table[1]
+    assert "![Fantasy Brewers" in text and "what winners did" in text
+
+
+# --- the command ---------------------------------------------------------------------------
+
+
+def balance_cli(*args: str) -> tuple[int, str]:
+    result = CliRunner().invoke(app, normalise_args(["balance", *args]),
+                                env={"COLUMNS": "160", "NO_COLOR": "1"})
+    if result.exception is not None and not isinstance(result.exception, SystemExit):
+        raise result.exception
+    return result.exit_code, result.output
+
+
+def test_alehouse_balance_writes_the_report_and_the_study(tmp_path: Path) -> None:
+    code, out = balance_cli("-g", FB, "-p", "2", "--games", "2", "--bot", "greedy:depth=2",
+                            "--workers", "1", "--out", str(tmp_path / "study"),
+                            "--report", str(tmp_path / "docs" / "balance.md"))
+    assert code == 0, out
+    report = (tmp_path / "docs" / "balance.md").read_text()
+    assert report.count("| Fantasy Brewers |") == 3  # beginner, advanced, expert
+    assert (tmp_path / "docs" / "img" / "balance-fantasy-brewers.svg").exists()
+    assert (tmp_path / "study" / "fantasy-brewers" / "2p-level-expert" / "results.json").exists()
+
+
+@pytest.mark.parametrize(("args", "message"), [
+    (("-g", "chess"), "no game 'chess'"),
+    (("--bot", "clever"), "unknown seat 'clever'"),
+    (("-g", FB, "-p", "7"), "no game is played by 7 players"),
+])
+def test_alehouse_balance_refuses_what_the_user_can_fix(args: tuple[str, ...],
+                                                        message: str) -> None:
+    code, out = balance_cli(*args)
+    assert code == 2 and message in " ".join(out.split())
