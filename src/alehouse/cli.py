@@ -583,6 +583,9 @@ def balance_command(
     players: Annotated[list[int] | None, typer.Option(
         "--players", "-p", help="Only this player count (repeatable; default: every count).",
         show_default=False)] = None,
+    defaults: Annotated[bool, typer.Option(
+        "--defaults", help="Only each game's default options (not every option set).")
+    ] = False,
     bot: Annotated[str, typer.Option(help=f"The bot in every seat: a level ({LEVELS}) or a "
                                      "bot spec.")] = "greedy",
     games: Annotated[int, typer.Option("--games", "-n", min=1,
@@ -617,14 +620,14 @@ def balance_command(
         find_game(gid)
     check_bot_specs([bot])
     found = level_of(bot)
-    chosen = balance.settings(game or [], players or [])
+    chosen = balance.settings(game or [], players or [], defaults_only=defaults)
     if not chosen:
         fail("no game is played by " + ", ".join(map(str, players or [])) + " players")
     require_arena_extra(plots=True, ray=ray is not None)
     console = Console(highlight=False)
     report = report if report is not None else out / "balance.md"
     try:
-        done = balance.study(chosen, bot, games, seed, out, console,
+        done = balance.study(chosen, bot, games, seed, out, console, revision=code_revision(),
                              spec=found.spec if found is not None else None, workers=workers,
                              ray=ray is not None,
                              ray_address=None if ray in (None, LOCAL) else ray,
@@ -633,7 +636,6 @@ def balance_command(
         command = " ".join(["alehouse", "balance", *sys.argv[2:]])
         text = balance_report.markdown(
             done, command=command, date=time.strftime("%Y-%m-%d", time.gmtime()),
-            commit=code_revision(),
             drawings={g: str(p.relative_to(report.parent)) for g, p in drawings.items()})
         report.write_text(text, encoding="utf-8")
     except (StoreError, ArenaError) as exc:

@@ -56,6 +56,12 @@ def test_every_option_set_at_every_player_count_the_rules_allow() -> None:
     assert [s.players for s in team] == [4]  # the Team Game needs four
 
 
+def test_defaults_only_keeps_each_games_default_options() -> None:
+    chosen = balance.settings(defaults_only=True)
+    assert len(chosen) == sum(len(alehouse.game(g).player_counts) for g in alehouse.games())
+    assert {s.label for s in chosen} == {"default options"}
+
+
 def test_a_setting_is_labelled_by_the_options_off_their_default() -> None:
     chosen = balance.settings([FB], [3])
     assert [s.label for s in chosen] == ["default options", "level=advanced", "level=expert"]
@@ -123,6 +129,10 @@ def test_a_study_keeps_every_setting_and_an_interrupted_one_resumes_alike(
         [[(o.scores, o.record["moves"]) for o in p.done] for p in whole.parts]
     runs = json.loads((tmp_path / "cut" / balance.RUNS).read_text())["runs"]
     assert [r["games"] for r in runs] == [2, 4]
+    more = balance.study(chosen, "greedy:depth=2", 4, 5, tmp_path / "cut", quiet(), workers=1)
+    assert [len(p.done) for p in more.parts] == [4, 4]  # the first three kept, one more each
+    assert [o.record["moves"] for o in more.parts[0].done[:3]] == \
+        [o.record["moves"] for o in whole.parts[0].done]
 
 
 def test_the_report_has_a_row_per_setting_and_a_drawing_per_game(tmp_path: Path) -> None:
@@ -132,7 +142,7 @@ def test_the_report_has_a_row_per_setting_and_a_drawing_per_game(tmp_path: Path)
     assert set(drawings) == {FB}
     assert drawings[FB].read_text().lstrip().startswith("<?xml")
     text = balance_report.markdown(done, command="alehouse balance", date="2026-12-03",
-                                   commit="abc", drawings={FB: "img/balance-fantasy-brewers.svg"})
+                                   drawings={FB: "img/balance-fantasy-brewers.svg"})
     table = [line for line in text.splitlines() if line.startswith("| Fantasy Brewers")]
     assert len(table) == 2 and "level=advanced" in table[1]
     assert "![Fantasy Brewers" in text and "what winners did" in text

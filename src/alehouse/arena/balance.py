@@ -6,7 +6,8 @@ its own folder under the study's directory as `alehouse arena --out` keeps one (
 every game record, results.json), so an interrupted study goes on where it stopped when it is
 started again with the same directory and settings. All the settings' games are played in one
 stream (local processes or Ray) under one progress bar; the study's wall time is added up over
-its runs in balance.json, which the report quotes.
+its runs in balance.json, which the report quotes. Started again with more `games`, a study
+keeps the games it has and plays the new ones.
 """
 
 from __future__ import annotations
@@ -15,7 +16,7 @@ import json
 import os
 import time
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
@@ -28,7 +29,7 @@ from ..core.registry import game as find_game
 from ..core.registry import games as all_games
 from ..tui.terminal import progress_columns
 from . import store
-from .play import MAX_DECISIONS, GameOutcome
+from .play import MAX_DECISIONS, GameOutcome, traits_of
 from .run import outcomes
 from .schedule import Tournament
 from .stats import summarise
@@ -72,15 +73,16 @@ def _value(v: Any) -> str:
     return str(v).lower() if isinstance(v, bool) else str(v)
 
 
-def settings(game_ids: Sequence[str] = (), counts: Sequence[int] = ()) -> list[Setting]:
+def settings(game_ids: Sequence[str] = (), counts: Sequence[int] = (), *,
+             defaults_only: bool = False) -> list[Setting]:
     """Every setting of the named games (all games when none): each of a game's option sets
-    (`Game.presets`: the defaults, then each other value of each option) at each of its player
-    counts (only `counts` when given), leaving out what the rules forbid (the Team Game with
-    fewer than four players)."""
+    (`Game.presets`: the defaults, then each other value of each option; only the defaults
+    with `defaults_only`) at each of its player counts (only `counts` when given), leaving out
+    what the rules forbid (the Team Game with fewer than four players)."""
     out = []
     for gid in game_ids or all_games():
         g = find_game(gid)
-        for preset in g.presets:
+        for preset in g.presets[:1] if defaults_only else g.presets:
             for n in g.player_counts:
                 if counts and n not in counts:
                     continue
@@ -138,18 +140,27 @@ def prepare(chosen: Sequence[Setting], bot: str, games: int, seed: int, out: Pat
     for s in chosen:
         t = tournament(s, bot, games, seed, max_decisions, spec)
         folder = out / s.folder
+        if (folder / store.SETTINGS).exists():
+            kept = store.load_settings(folder)
+            if kept != t and replace(kept, games=t.games) == t and t.games > kept.games:
+                store.extend(folder, t)  # more games of the same study: the first ones stay
         store.create(folder, t)
-        parts.append(Part(s, t, folder, store.load_games(folder, t)))
+        done = store.load_games(folder, t)
+        for outcome in done:
+            if outcome.finished and not outcome.traits:
+                outcome.traits = traits_of(outcome.record)
+        parts.append(Part(s, t, folder, done))
     return parts
 
 
-def play(parts: list[Part], console: Console, *, out: Path, workers: int | None = None,
-         ray: bool = False, ray_address: str | None = None,
+def play(parts: list[Part], console: Console, *, out: Path, revision: str,
+         workers: int | None = None, ray: bool = False, ray_address: str | None = None,
          stop_after: int | None = None) -> tuple[list[dict[str, Any]], list[dict[str, Any]],
                                                  bool]:
     """Play every part's missing games in one stream (saving each as it comes), then write
     each part's results.json; returns the results, the study's runs (this one added to
-    balance.json) and whether it was interrupted (Ctrl-C, or `stop_after` new games: tests)."""
+    balance.json, with the code's `revision`) and whether it was interrupted (Ctrl-C, or
+    `stop_after` new games: tests)."""
     tagged = []
     for i, part in enumerate(parts):
         for task in part.tournament.tasks({o.index for o in part.done}):
@@ -178,7 +189,7 @@ def play(parts: list[Part], console: Console, *, out: Path, workers: int | None 
             interrupted = True
         finally:
             stream.close()
-    runs = _add_run(out, started, time.time() - started, new)
+    runs = _add_run(out, started, time.time() - started, new, revision)
     results = []
     for part in parts:
         part.done.sort(key=lambda o: o.index)
@@ -188,7 +199,8 @@ def play(parts: list[Part], console: Console, *, out: Path, workers: int | None 
     return results, runs, interrupted
 
 
-def _add_run(out: Path, started: float, seconds: float, games: int) -> list[dict[str, Any]]:
+def _add_run(out: Path, started: float, seconds: float, games: int,
+             revision: str) -> list[dict[str, Any]]:
     path = out / RUNS
     runs: list[dict[str, Any]] = []
     if path.exists():
@@ -197,7 +209,8 @@ def _add_run(out: Path, started: float, seconds: float, games: int) -> list[dict
         except (ValueError, KeyError, TypeError):
             raise store.StoreError(f"{path} is not a balance study's file") from None
     runs.append({"started": time.strftime("%Y-%m-%d %H:%M UTC", time.gmtime(started)),
-                 "seconds": round(seconds, 1), "games": games, "cpus": os.cpu_count()})
+                 "seconds": round(seconds, 1), "games": games, "cpus": os.cpu_count(),
+                 "code": revision})
     out.mkdir(parents=True, exist_ok=True)
     tmp = path.with_name(path.name + ".tmp")
     tmp.write_text(json.dumps({"runs": runs}, indent=1))
@@ -206,11 +219,13 @@ def _add_run(out: Path, started: float, seconds: float, games: int) -> list[dict
 
 
 def study(chosen: Sequence[Setting], bot: str, games: int, seed: int, out: Path,
-          console: Console, *, spec: str | None = None, workers: int | None = None,
+          console: Console, *, revision: str = "", spec: str | None = None,
+          workers: int | None = None,
           ray: bool = False, ray_address: str | None = None,
           max_decisions: int = MAX_DECISIONS, stop_after: int | None = None) -> Study:
     """Prepare and play a study of `chosen` settings (see `prepare` and `play`)."""
     parts = prepare(chosen, bot, games, seed, out, max_decisions, spec)
-    results, runs, interrupted = play(parts, console, out=out, workers=workers, ray=ray,
-                                      ray_address=ray_address, stop_after=stop_after)
+    results, runs, interrupted = play(parts, console, out=out, revision=revision,
+                                      workers=workers, ray=ray, ray_address=ray_address,
+                                      stop_after=stop_after)
     return Study(parts, results, bot, spec or bot, games, seed, runs, interrupted)

@@ -87,8 +87,7 @@ def traits_rows(result: dict[str, Any]) -> list[str]:
     return lines
 
 
-def markdown(study: Study, *, command: str, drawings: dict[str, str], date: str,
-             commit: str) -> str:
+def markdown(study: Study, *, command: str, drawings: dict[str, str], date: str) -> str:
     """The whole report. `drawings`: per game id, the drawing's path as the report links it."""
     runs = study.runs
     played = sum(r["games"] for r in runs)
@@ -103,8 +102,9 @@ def markdown(study: Study, *, command: str, drawings: dict[str, str], date: str,
         "",
         f"Made with `{command}` ({len(runs)} run{'s' * (len(runs) != 1)}, {played} games, "
         f"{duration(study.seconds)} of wall time on {runs[-1]['cpus'] if runs else '?'} CPUs); "
-        f"{date}, code at {commit}, CPython {platform.python_version()} on "
-        f"{platform.machine()}.",
+        f"report of {date}, games played by the code at "
+        f"{', '.join(dict.fromkeys(r.get('code') or '?' for r in runs if r['games']))}, "
+        f"CPython {platform.python_version()} on {platform.machine()}.",
         "",
         "How to read it:",
         "",

@@ -90,4 +90,13 @@ def play_game(task: GameTask) -> GameOutcome:
         traits=[g.traits(match.state, p) for p in range(task.players)] if result else [])
 
 
-__all__ = ["MAX_DECISIONS", "GameOutcome", "GameTask", "bot_seeds", "play_game"]
+def traits_of(record: dict[str, Any]) -> list[dict[str, float]]:
+    """Each seat's traits (`Game.traits`) at the end of a finished game's record, replayed:
+    for games saved before traits were kept."""
+    from alehouse.core.record import replay
+
+    match = replay(record)
+    return [match.game.traits(match.state, p) for p in range(match.players)]
+
+
+__all__ = ["MAX_DECISIONS", "GameOutcome", "GameTask", "bot_seeds", "play_game", "traits_of"]

@@ -58,6 +58,12 @@ def create(root: Path, t: Tournament) -> None:
     (root / GAMES).mkdir(exist_ok=True)
 
 
+def extend(root: Path, t: Tournament) -> None:
+    """Let the tournament kept in `root` go on to `t`'s number of games (its other settings
+    the same: checked by the caller); the games played stay, as they are the first of `t`."""
+    _write(root / SETTINGS, t.to_json())
+
+
 def load_settings(root: Path) -> Tournament:
     """The settings saved in `root`; StoreError when there are none or they do not fit
     (the game, bots and options are checked by the caller, as a new tournament's are)."""
