@@ -606,15 +606,21 @@ def balance_command(
     max_decisions: Annotated[int, typer.Option(
         min=1, help="A game longer than this is stopped and reported as unfinished.")
     ] = MAX_DECISIONS,
+    assumptions: Annotated[bool, typer.Option(
+        "--assumptions", help="Also play each game's default settings under every shipped "
+        "study variant (an alternative value of a RULES.md assumption) and compare.")
+    ] = False,
 ) -> None:
     """Balance report: every game, player count and option set (the game's presets) played by
     the same bot in every seat; first-mover advantage, win rate by place in the turn order,
-    score spread, game length and what winners did, as Markdown with drawings."""
+    score spread, game length and what winners did, as Markdown with drawings; with
+    --assumptions, how the balance moves when an assumed value is given its alternative."""
     tolerant_streams()
     from .arena import balance, balance_report
     from .arena.run import ArenaError
     from .arena.store import StoreError
     from .bots.levels import level_of
+    from .core.data import load_variant
 
     for gid in game or []:
         find_game(gid)
@@ -632,10 +638,23 @@ def balance_command(
                              ray=ray is not None,
                              ray_address=None if ray in (None, LOCAL) else ray,
                              max_decisions=max_decisions)
+        variants: list[balance.Study] = []
+        for path in balance.shipped_variants(game or []) if assumptions else []:
+            if done.interrupted or any(v.interrupted for v in variants):
+                break  # Ctrl-C stops the whole run
+            gid = load_variant(path)["game"]
+            mine = [s for s in chosen if s.game == gid and not s.changed]
+            variants.append(balance.study(
+                mine, bot, games, seed, out / "variants" / path.stem, console,
+                revision=code_revision(), spec=found.spec if found is not None else None,
+                workers=workers, ray=ray is not None,
+                ray_address=None if ray in (None, LOCAL) else ray, variant=path,
+                max_decisions=max_decisions))
         drawings = balance_report.draw(done, report.parent / "img")
         command = " ".join(["alehouse", "balance", *sys.argv[2:]])
         text = balance_report.markdown(
-            done, command=command, date=time.strftime("%Y-%m-%d", time.gmtime()),
+            done, variants=variants, command=command,
+            date=time.strftime("%Y-%m-%d", time.gmtime()),
             drawings={g: str(p.relative_to(report.parent)) for g, p in drawings.items()})
         report.write_text(text, encoding="utf-8")
     except (StoreError, ArenaError) as exc:
@@ -644,9 +663,10 @@ def balance_command(
         where = Path(exc.filename) if exc.filename else out
         fail(f"cannot save the study in {shown_path(where)}: "
              f"{file_problem(exc, where, writing=True)}")
-    left = " (interrupted: run the same command again to go on)" if done.interrupted else ""
-    console.print(Text(f"Wrote {shown_path(report)} with {len(drawings)} drawings; the games "
-                       f"are in {shown_path(out)}{left}"))
+    cut = done.interrupted or any(v.interrupted for v in variants)
+    left = " (interrupted: run the same command again to go on)" if cut else ""
+    console.print(Text(f"Wrote {shown_path(report)} with {plural(len(drawings), 'drawing')}; "
+                       f"the games are in {shown_path(out)}{left}"))
 
 
 def code_revision() -> str:

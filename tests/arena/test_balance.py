@@ -6,15 +6,16 @@ from __future__ import annotations
 import io
 import json
 from pathlib import Path
+from typing import Any
 
 import pytest
 from rich.console import Console
 from typer.testing import CliRunner
 
 import alehouse
-from alehouse.arena import balance, balance_report
+from alehouse.arena import balance, balance_report, store
 from alehouse.arena.play import GameOutcome
-from alehouse.arena.stats import by_turn_order, turn_order, winners_did
+from alehouse.arena.stats import by_turn_order, turn_order, wilson, winners_did
 from alehouse.cli import app, normalise_args
 
 FB = "fantasy-brewers"
@@ -179,3 +180,53 @@ def test_alehouse_balance_refuses_what_the_user_can_fix(args: tuple[str, ...],
                                                         message: str) -> None:
     code, out = balance_cli(*args)
     assert code == 2 and message in " ".join(out.split())
+
+
+# --- study variants ------------------------------------------------------------------------
+
+
+SHORT = '''game = "fantasy-brewers"
+assumption = 9
+title = "two months"
+[data."board.toml".levels]
+beginner = { months = 2, breweries = "beginner" }
+'''
+
+
+def test_a_variants_games_are_played_with_its_data_in_processes_of_their_own(
+        tmp_path: Path) -> None:
+    variant = tmp_path / "short.toml"
+    variant.write_text(SHORT)
+    chosen = balance.settings([FB], [2], defaults_only=True)
+    base = balance.study(chosen, "greedy:depth=2", 2, 3, tmp_path / "base", quiet(), workers=1)
+    short = balance.study(chosen, "greedy:depth=2", 2, 3, tmp_path / "short", quiet(),
+                          workers=1, variant=variant)
+    assert short.variant is not None and short.variant["title"] == "two months"
+    # two months of five: far fewer decisions, in this process's data five months still
+    assert all(s.decisions < b.decisions / 2
+               for s, b in zip(short.parts[0].done, base.parts[0].done))
+    text = balance_report.markdown(base, variants=[short], command="alehouse balance",
+                                   date="2026-12-03", drawings={})
+    row = next(line for line in text.splitlines() if "two months" in line)
+    lengths = [p.strip() for p in row.split("|")][8]  # decisions per game: assumed -> two months
+    assumed, alternative = (float(x) for x in lengths.split(" -> "))
+    assert alternative < assumed / 2
+    with pytest.raises(store.StoreError, match="made with two months"):
+        balance.study(chosen, "greedy:depth=2", 2, 3, tmp_path / "short", quiet(), workers=1)
+
+
+def test_what_moved_beyond_chance_and_signs_of_degenerate_games() -> None:
+    def result(first: float, length: float, sd: float, unfinished: int) -> dict[str, Any]:
+        flat = {"mean": 10.0, "sd": 1.0}
+        return {"finished": 100, "played": 100, "unfinished": list(range(unfinished)),
+                "first_mover": {"win_rate": first, "games": 100,
+                                "ci95": list(wilson(first * 100, 100))},
+                "winning_score": flat, "margin": flat,
+                "length": {"mean": length, "sd": sd}, "traits": []}
+
+    same = balance_report.changes(result(0.5, 100, 5, 0), result(0.52, 100.5, 5, 0))
+    assert same == []
+    moved = balance_report.changes(result(0.5, 100, 5, 0), result(0.7, 90, 5, 30))
+    assert moved == ["first mover up", "length down", "unfinished up"]
+    signs = balance_report.degenerate(result(0.7, 90, 5, 30), 2)
+    assert signs == ["30 of 100 games unfinished", "first mover favoured"]

@@ -24,6 +24,7 @@ from rich.console import Console
 from rich.markup import escape
 from rich.progress import Progress
 
+from ..core.data import load_variant
 from ..core.errors import BadOptions
 from ..core.registry import game as find_game
 from ..core.registry import games as all_games
@@ -34,8 +35,20 @@ from .run import outcomes
 from .schedule import Tournament
 from .stats import summarise
 
+VARIANTS = Path(__file__).parent / "data" / "variants"
+"""The study variants shipped with Alehouse: an alternative to a balance-moving ASSUMPTION of
+a game's RULES.md each (core.data explains the file)."""
 RUNS = "balance.json"
 """The study's own file in its directory: its settings and the wall time of each run."""
+
+
+def shipped_variants(game_ids: Sequence[str] = ()) -> list[Path]:
+    """The shipped study variants of the named games (all when none), by game then name."""
+    found = []
+    for path in sorted(VARIANTS.glob("*.toml")):
+        if not game_ids or load_variant(path)["game"] in game_ids:
+            found.append(path)
+    return sorted(found, key=lambda p: (load_variant(p)["game"], p.name))
 
 
 @dataclass(frozen=True)
@@ -126,6 +139,8 @@ class Study:
     runs: list[dict[str, Any]]
     """Each run of the study: when it started (UTC), its wall seconds, the games it played."""
     interrupted: bool
+    variant: dict[str, Any] | None = None
+    """The study variant its games were played under (core.data), None for the game as is."""
 
     @property
     def seconds(self) -> float:
@@ -133,9 +148,11 @@ class Study:
 
 
 def prepare(chosen: Sequence[Setting], bot: str, games: int, seed: int, out: Path,
-            max_decisions: int = MAX_DECISIONS, spec: str | None = None) -> list[Part]:
+            max_decisions: int = MAX_DECISIONS, spec: str | None = None, *,
+            fill_traits: bool = True) -> list[Part]:
     """Each setting's part, its folder made or its saved games read back (store.StoreError for
-    a folder holding another tournament or a game that does not fit)."""
+    a folder holding another tournament or a game that does not fit); with `fill_traits`, the
+    traits of saved games that lack them are worked out by replaying their records."""
     parts = []
     for s in chosen:
         t = tournament(s, bot, games, seed, max_decisions, spec)
@@ -146,7 +163,7 @@ def prepare(chosen: Sequence[Setting], bot: str, games: int, seed: int, out: Pat
                 store.extend(folder, t)  # more games of the same study: the first ones stay
         store.create(folder, t)
         done = store.load_games(folder, t)
-        for outcome in done:
+        for outcome in done if fill_traits else ():
             if outcome.finished and not outcome.traits:
                 outcome.traits = traits_of(outcome.record)
         parts.append(Part(s, t, folder, done))
@@ -155,6 +172,7 @@ def prepare(chosen: Sequence[Setting], bot: str, games: int, seed: int, out: Pat
 
 def play(parts: list[Part], console: Console, *, out: Path, revision: str,
          workers: int | None = None, ray: bool = False, ray_address: str | None = None,
+         variant: Path | None = None,
          stop_after: int | None = None) -> tuple[list[dict[str, Any]], list[dict[str, Any]],
                                                  bool]:
     """Play every part's missing games in one stream (saving each as it comes), then write
@@ -171,9 +189,11 @@ def play(parts: list[Part], console: Console, *, out: Path, revision: str,
     interrupted = False
     new = 0
     stream = outcomes([task for _, task in tagged], workers=workers, ray=ray,
-                      ray_address=ray_address)
+                      ray_address=ray_address, variant=variant)
     with Progress(*progress_columns(), console=console) as progress:
-        bar = progress.add_task(escape(f"balance: {len(parts)} settings"), total=total,
+        title = f"balance: {len(parts)} settings" if variant is None else \
+            f"variant {variant.stem}: {len(parts)} settings"
+        bar = progress.add_task(escape(title), total=total,
                                 completed=before, before=before)
         try:
             for position, outcome in stream:
@@ -189,7 +209,8 @@ def play(parts: list[Part], console: Console, *, out: Path, revision: str,
             interrupted = True
         finally:
             stream.close()
-    runs = _add_run(out, started, time.time() - started, new, revision)
+    runs = _add_run(out, started, time.time() - started, new, revision,
+                    load_variant(variant) if variant is not None else None)
     results = []
     for part in parts:
         part.done.sort(key=lambda o: o.index)
@@ -199,21 +220,38 @@ def play(parts: list[Part], console: Console, *, out: Path, revision: str,
     return results, runs, interrupted
 
 
-def _add_run(out: Path, started: float, seconds: float, games: int,
-             revision: str) -> list[dict[str, Any]]:
+def _kept(out: Path) -> dict[str, Any]:
+    """The study's balance.json ({"runs": [], "variant": None} for a new study)."""
     path = out / RUNS
-    runs: list[dict[str, Any]] = []
-    if path.exists():
-        try:
-            runs = list(json.loads(path.read_text())["runs"])
-        except (ValueError, KeyError, TypeError):
-            raise store.StoreError(f"{path} is not a balance study's file") from None
+    if not path.exists():
+        return {"runs": [], "variant": None}
+    try:
+        kept = json.loads(path.read_text())
+        if not isinstance(kept["runs"], list):
+            raise TypeError
+    except (ValueError, KeyError, TypeError):
+        raise store.StoreError(f"{path} is not a balance study's file") from None
+    return {"runs": kept["runs"], "variant": kept.get("variant")}
+
+
+def check_variant(out: Path, variant: dict[str, Any] | None) -> None:
+    """Refuse (store.StoreError) to go on with a study made under another variant (or none)."""
+    kept = _kept(out)
+    if kept["runs"] and kept["variant"] != variant:
+        was = kept["variant"]["title"] if kept["variant"] else "no variant"
+        raise store.StoreError(f"{out} holds a study made with {was}; give another --out")
+
+
+def _add_run(out: Path, started: float, seconds: float, games: int, revision: str,
+             variant: dict[str, Any] | None) -> list[dict[str, Any]]:
+    path = out / RUNS
+    runs = list(_kept(out)["runs"])
     runs.append({"started": time.strftime("%Y-%m-%d %H:%M UTC", time.gmtime(started)),
                  "seconds": round(seconds, 1), "games": games, "cpus": os.cpu_count(),
                  "code": revision})
     out.mkdir(parents=True, exist_ok=True)
     tmp = path.with_name(path.name + ".tmp")
-    tmp.write_text(json.dumps({"runs": runs}, indent=1))
+    tmp.write_text(json.dumps({"runs": runs, "variant": variant}, indent=1))
     os.replace(tmp, path)
     return runs
 
@@ -221,11 +259,17 @@ def _add_run(out: Path, started: float, seconds: float, games: int,
 def study(chosen: Sequence[Setting], bot: str, games: int, seed: int, out: Path,
           console: Console, *, revision: str = "", spec: str | None = None,
           workers: int | None = None,
-          ray: bool = False, ray_address: str | None = None,
+          ray: bool = False, ray_address: str | None = None, variant: Path | None = None,
           max_decisions: int = MAX_DECISIONS, stop_after: int | None = None) -> Study:
-    """Prepare and play a study of `chosen` settings (see `prepare` and `play`)."""
-    parts = prepare(chosen, bot, games, seed, out, max_decisions, spec)
+    """Prepare and play a study of `chosen` settings (see `prepare` and `play`), under the
+    study `variant` file when given (core.data; its games are played in processes of their
+    own, with the variant's data)."""
+    meta = load_variant(variant) if variant is not None else None
+    check_variant(out, meta)
+    # a variant's records replay only under its data, which this process has not
+    parts = prepare(chosen, bot, games, seed, out, max_decisions, spec,
+                    fill_traits=meta is None)
     results, runs, interrupted = play(parts, console, out=out, revision=revision,
                                       workers=workers, ray=ray, ray_address=ray_address,
-                                      stop_after=stop_after)
-    return Study(parts, results, bot, spec or bot, games, seed, runs, interrupted)
+                                      variant=variant, stop_after=stop_after)
+    return Study(parts, results, bot, spec or bot, games, seed, runs, interrupted, meta)

@@ -8,6 +8,7 @@ setting, what winners did more than the others (`stats.winners_did`).
 
 from __future__ import annotations
 
+import math
 import platform
 from collections.abc import Sequence
 from pathlib import Path
@@ -15,6 +16,7 @@ from typing import Any
 
 from ..core.registry import game as find_game
 from .balance import Study
+from .stats import Z95
 
 TOP_TRAITS = 8
 """Rows of "what winners did" shown per setting."""
@@ -53,9 +55,9 @@ def interval(ci95: Sequence[float]) -> str:
 def summary_table(study: Study) -> list[str]:
     """One row per setting."""
     lines = ["| game | players | options | games | first mover wins (95% CI) | even share | "
-             "verdict | wins by place in turn order | winner - last (mean, sd) | "
+             "verdict | wins by place in turn order | winning score | winner - last (mean, sd) | "
              "decisions per game | unfinished |",
-             "|:--|--:|:--|--:|--:|--:|:--|:--|--:|--:|--:|"]
+             "|:--|--:|:--|--:|--:|--:|:--|:--|--:|--:|--:|--:|"]
     for part, result in zip(study.parts, study.results):
         s = part.setting
         first = result["first_mover"]
@@ -65,7 +67,8 @@ def summary_table(study: Study) -> list[str]:
             f"| {find_game(s.game).title} | {s.players} | {s.label} | {result['finished']} | "
             f"{pct(first['win_rate'])} ({interval(first['ci95'])}) | {pct(1 / s.players)} | "
             f"{verdict(first['win_rate'], first['ci95'], s.players)} | {order} | "
-            f"{margin['mean']:.1f} ({margin['sd']:.1f}) | {result['length']['mean']:.0f} | "
+            f"{result['winning_score']['mean']:.1f} | {margin['mean']:.1f} "
+            f"({margin['sd']:.1f}) | {result['length']['mean']:.0f} | "
             f"{len(result['unfinished'])} |")
     return lines
 
@@ -87,8 +90,104 @@ def traits_rows(result: dict[str, Any]) -> list[str]:
     return lines
 
 
-def markdown(study: Study, *, command: str, drawings: dict[str, str], date: str) -> str:
-    """The whole report. `drawings`: per game id, the drawing's path as the report links it."""
+def _z_means(a: dict[str, float], b: dict[str, float], n_a: int, n_b: int) -> float:
+    """Welch's z of two means from their distributions (`stats.distribution`)."""
+    se = math.sqrt((a["sd"] ** 2) / max(n_a, 1) + (b["sd"] ** 2) / max(n_b, 1))
+    return 0.0 if se == 0 else (b["mean"] - a["mean"]) / se
+
+
+def _z_rates(p_a: float, n_a: int, p_b: float, n_b: int) -> float:
+    """The two-proportion z of rates `p_a` of `n_a` and `p_b` of `n_b` (pooled)."""
+    if not n_a or not n_b:
+        return 0.0
+    pooled = (p_a * n_a + p_b * n_b) / (n_a + n_b)
+    se = math.sqrt(pooled * (1 - pooled) * (1 / n_a + 1 / n_b))
+    return 0.0 if se == 0 else (p_b - p_a) / se
+
+
+def changes(base: dict[str, Any], other: dict[str, Any]) -> list[str]:
+    """The figures that moved beyond chance (|z| > 1.96) from `base` to `other` (results of
+    the same setting), in words with their direction."""
+    n_a, n_b = base["finished"], other["finished"]
+    moved = []
+    z = _z_rates(base["first_mover"]["win_rate"], base["first_mover"]["games"],
+                 other["first_mover"]["win_rate"], other["first_mover"]["games"])
+    if abs(z) > Z95:
+        moved.append(f"first mover {'up' if z > 0 else 'down'}")
+    for key, name in (("winning_score", "winning score"), ("margin", "winner - last"),
+                      ("length", "length")):
+        z = _z_means(base[key], other[key], n_a, n_b)
+        if abs(z) > Z95:
+            moved.append(f"{name} {'up' if z > 0 else 'down'}")
+    planned_a, planned_b = base["played"] or 1, other["played"] or 1
+    z = _z_rates(len(base["unfinished"]) / planned_a, planned_a,
+                 len(other["unfinished"]) / planned_b, planned_b)
+    if abs(z) > Z95:
+        moved.append(f"unfinished {'up' if z > 0 else 'down'}")
+    return moved
+
+
+def degenerate(result: dict[str, Any], players: int) -> list[str]:
+    """Signs that a setting's games degenerate: many games stopped unfinished (10% or more), a
+    first mover who wins beyond chance, a trait whose holders win 90% or more while at least
+    a fifth of the seats hold it (it decides the game)."""
+    signs = []
+    if result["played"] and len(result["unfinished"]) >= 0.1 * result["played"]:
+        signs.append(f"{len(result['unfinished'])} of {result['played']} games unfinished")
+    first = result["first_mover"]
+    if first["ci95"][0] > 1 / players:
+        signs.append("first mover favoured")
+    for r in result.get("traits", []):
+        rate = r["win_rate_with"]
+        if rate is not None and rate >= 0.9 and r["seats_with"] >= 0.2 * r["seats"]:
+            signs.append(f"{r['trait']} decides ({pct(rate)} of its holders win)")
+    return signs
+
+
+def assumptions_section(base: Study, variants: Sequence[Study]) -> list[str]:
+    """Each variant's settings beside the same settings as the game assumes them."""
+    if not variants:
+        return []
+    by_setting = {(p.setting.game, p.setting.players, repr(sorted(p.setting.options.items()))):
+                  r for p, r in zip(base.parts, base.results)}
+    out = ["", "## Assumptions that move the balance", "",
+           "Each study variant (src/alehouse/arena/data/variants) gives one ASSUMPTION of a "
+           "game's RULES.md another value and plays the same deals with the same bots. "
+           "*Moved* lists the figures that changed beyond chance (|z| > 1.96: first mover's "
+           "win rate, winning score, winner - last, game length, unfinished games); "
+           "*degenerate?* flags games that stop unfinished, a first mover favoured beyond "
+           "chance, or one trait whose holders win 90% or more.", "",
+           "| game | assumption | alternative | players | first mover wins: assumed -> "
+           "alternative | winning score | winner - last | decisions per game | moved | "
+           "degenerate? (assumed / alternative) |",
+           "|:--|--:|:--|--:|--:|--:|--:|--:|:--|:--|"]
+    for v in variants:
+        meta = v.variant or {}
+        for part, other in zip(v.parts, v.results):
+            s = part.setting
+            key = (s.game, s.players, repr(sorted(s.options.items())))
+            if key not in by_setting:
+                continue
+            here = by_setting[key]
+            a_signs = "; ".join(degenerate(here, s.players)) or "no"
+            b_signs = "; ".join(degenerate(other, s.players)) or "no"
+            out.append(
+                f"| {find_game(s.game).title} | {meta.get('assumption', '?')} | "
+                f"{meta.get('title', '?')} | {s.players} | "
+                f"{pct(here['first_mover']['win_rate'])} -> "
+                f"{pct(other['first_mover']['win_rate'])} | "
+                f"{here['winning_score']['mean']:.1f} -> {other['winning_score']['mean']:.1f} | "
+                f"{here['margin']['mean']:.1f} -> {other['margin']['mean']:.1f} | "
+                f"{here['length']['mean']:.0f} -> {other['length']['mean']:.0f} | "
+                f"{', '.join(changes(here, other)) or 'nothing beyond chance'} | "
+                f"{a_signs} / {b_signs} |")
+    return out
+
+
+def markdown(study: Study, *, command: str, drawings: dict[str, str], date: str,
+             variants: Sequence[Study] = ()) -> str:
+    """The whole report. `drawings`: per game id, the drawing's path as the report links it;
+    `variants`: studies of the same settings under study variants (`--assumptions`)."""
     runs = study.runs
     played = sum(r["games"] for r in runs)
     spec = study.bot if study.spec == study.bot else f"{study.bot} ({study.spec})"
@@ -124,6 +223,7 @@ def markdown(study: Study, *, command: str, drawings: dict[str, str], date: str)
         "## All settings",
         "",
         *summary_table(study),
+        *assumptions_section(study, variants),
     ]
     for gid in dict.fromkeys(p.setting.game for p in study.parts):
         g = find_game(gid)

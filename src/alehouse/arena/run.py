@@ -15,9 +15,13 @@ from __future__ import annotations
 import multiprocessing
 import os
 import signal
-from collections.abc import Callable, Generator, Iterable
+from collections.abc import Callable, Generator, Iterable, Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
 
+from ..core.data import VARIANT
 from .play import GameOutcome, GameTask, play_game
 from .schedule import Tournament
 
@@ -71,16 +75,21 @@ def run(t: Tournament, *, done: Iterable[GameOutcome] = (), workers: int | None 
 
 
 def outcomes(tasks: list[GameTask], *, workers: int | None = None, ray: bool = False,
-             ray_address: str | None = None) -> Generator[tuple[int, GameOutcome], None, None]:
+             ray_address: str | None = None,
+             variant: Path | None = None) -> Generator[tuple[int, GameOutcome], None, None]:
     """Play `tasks` (of any tournaments) and yield each outcome with its task's position in
     `tasks`, in completion order: in this process (`workers` 1, or a single task), in local
-    worker processes, or on Ray (see `run`). Closing the generator stops the workers."""
+    worker processes, or on Ray (see `run`). Closing the generator stops the workers.
+
+    `variant`: a study variant file (core.data) laid over the games' data; its games are
+    always played in processes started for it (never in this one, whose data is read already).
+    On a Ray cluster the file must be readable at the same path on every node."""
     workers = workers or default_workers()
     if ray:
-        return _ray(tasks, workers, ray_address)
-    if workers <= 1 or len(tasks) <= 1:
+        return _ray(tasks, workers, ray_address, variant)
+    if variant is None and (workers <= 1 or len(tasks) <= 1):
         return ((i, play_game(task)) for i, task in enumerate(tasks))
-    return _pool(tasks, workers)
+    return _pool(tasks, workers, variant)
 
 
 def _play_numbered(item: tuple[int, GameTask]) -> tuple[int, GameOutcome]:
@@ -92,9 +101,12 @@ def _ignore_sigint() -> None:
     signal.signal(signal.SIGINT, signal.SIG_IGN)
 
 
-def _pool(tasks: list[GameTask], workers: int) -> Generator[tuple[int, GameOutcome], None, None]:
+def _pool(tasks: list[GameTask], workers: int,
+          variant: Path | None = None) -> Generator[tuple[int, GameOutcome], None, None]:
     ctx = multiprocessing.get_context("spawn")
-    pool = ctx.Pool(min(workers, len(tasks)), initializer=_ignore_sigint)
+    with _environment({VARIANT: str(variant)} if variant is not None else {}):
+        # the workers start here and keep the environment they start with
+        pool = ctx.Pool(max(1, min(workers, len(tasks))), initializer=_ignore_sigint)
     try:
         yield from pool.imap_unordered(_play_numbered, enumerate(tasks), chunksize=1)
         pool.close()
@@ -103,8 +115,23 @@ def _pool(tasks: list[GameTask], workers: int) -> Generator[tuple[int, GameOutco
         pool.join()
 
 
-def _ray(tasks: list[GameTask], workers: int,
-         address: str | None) -> Generator[tuple[int, GameOutcome], None, None]:
+@contextmanager
+def _environment(values: dict[str, str]) -> Iterator[None]:
+    """Set environment variables for the duration of the block (put back afterwards)."""
+    before = {k: os.environ.get(k) for k in values}
+    os.environ.update(values)
+    try:
+        yield
+    finally:
+        for k, v in before.items():
+            if v is None:
+                os.environ.pop(k, None)
+            else:
+                os.environ[k] = v
+
+
+def _ray(tasks: list[GameTask], workers: int, address: str | None,
+         variant: Path | None = None) -> Generator[tuple[int, GameOutcome], None, None]:
     import ray
 
     started = False
@@ -122,7 +149,8 @@ def _ray(tasks: list[GameTask], workers: int,
             first = str(exc).strip().splitlines()[:1] or [type(exc).__name__]
             raise ArenaError(f"cannot {where}: {first[0]}") from None
         started = True
-    remote = ray.remote(num_cpus=1)(_play_numbered)
+    env: dict[str, Any] = {"env_vars": {VARIANT: str(variant.resolve())}} if variant else {}
+    remote = ray.remote(num_cpus=1, runtime_env=env)(_play_numbered)
     pending = [remote.remote(item) for item in enumerate(tasks)]
     try:
         while pending:

@@ -271,6 +271,7 @@ def summarise(t: Tournament, outcomes: list[GameOutcome]) -> dict[str, Any]:
                         "ci95": [lo, hi]},
         "length": distribution([float(o.decisions) for o in done]),
         "margin": distribution(margins(done)),
+        "winning_score": distribution([max(o.scores) for o in done if o.scores]),
         "turn_order": by_turn_order(done),
         "traits": winners_did(done),
         "rating_history": history,

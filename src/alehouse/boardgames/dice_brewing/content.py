@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
-import tomllib
 from dataclasses import dataclass
 from pathlib import Path
+
+from alehouse.core.data import read as read_data
 
 DATA = Path(__file__).parent / "data"
 
@@ -86,8 +87,8 @@ def _bonus(d: dict[str, int]) -> Bonus:
 
 class Content:
     def __init__(self, data_dir: Path = DATA) -> None:
-        board = tomllib.loads((data_dir / "board.toml").read_text())
-        recipes = tomllib.loads((data_dir / "recipes.toml").read_text())
+        board = read_data(data_dir, "board.toml")
+        recipes = read_data(data_dir, "recipes.toml")
         self.colours: tuple[str, ...] = tuple(board["colours"])
         self.dice_count = {c: board["supply"]["dice"][c] for c in DICE}
         self.seed_count: int = board["supply"]["seeds"]

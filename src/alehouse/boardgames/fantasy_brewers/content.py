@@ -6,11 +6,12 @@ this module only reads and validates them. `CONTENT` is the loaded set.
 
 from __future__ import annotations
 
-import tomllib
 from dataclasses import dataclass
 from functools import cached_property
 from pathlib import Path
 from typing import Any
+
+from alehouse.core.data import read as read_data
 
 DATA = Path(__file__).parent / "data"
 
@@ -171,9 +172,9 @@ class Content:
     """The validated components. Built once at import (`CONTENT`)."""
 
     def __init__(self, data_dir: Path = DATA) -> None:
-        comp = tomllib.loads((data_dir / "components.toml").read_text())
-        board = tomllib.loads((data_dir / "board.toml").read_text())
-        brew = tomllib.loads((data_dir / "breweries.toml").read_text())
+        comp = read_data(data_dir, "components.toml")
+        board = read_data(data_dir, "board.toml")
+        brew = read_data(data_dir, "breweries.toml")
 
         self.colours: tuple[str, ...] = tuple(comp["colours"])
         self.assistant_count = {a: comp["assistants"][a]["count"] for a in ASSISTANTS}

@@ -9,10 +9,11 @@ shed spots are 0-6.
 from __future__ import annotations
 
 import itertools
-import tomllib
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
+
+from alehouse.core.data import read as read_data
 
 DATA = Path(__file__).parent / "data"
 
@@ -69,10 +70,10 @@ class Content:
     """The validated components (`CONTENT`)."""
 
     def __init__(self, data_dir: Path = DATA) -> None:
-        board = tomllib.loads((data_dir / "board.toml").read_text())
-        tiles = tomllib.loads((data_dir / "tiles.toml").read_text())
-        garden = tomllib.loads((data_dir / "garden.toml").read_text())
-        cards = tomllib.loads((data_dir / "cards.toml").read_text())
+        board = read_data(data_dir, "board.toml")
+        tiles = read_data(data_dir, "tiles.toml")
+        garden = read_data(data_dir, "garden.toml")
+        cards = read_data(data_dir, "cards.toml")
 
         self.colours: tuple[str, ...] = tuple(board["colours"])
         self.rounds = {int(k): v for k, v in board["rounds"].items()}

@@ -11,9 +11,10 @@ Cells of the table window are integers too (`cell(x, y)`).
 
 from __future__ import annotations
 
-import tomllib
 from dataclasses import dataclass
 from pathlib import Path
+
+from alehouse.core.data import read as read_data
 
 DATA = Path(__file__).parent / "data"
 
@@ -85,8 +86,8 @@ class Content:
     """The validated components and precomputed geometry (`CONTENT`)."""
 
     def __init__(self, data_dir: Path = DATA) -> None:
-        tiles = tomllib.loads((data_dir / "tiles.toml").read_text())
-        board = tomllib.loads((data_dir / "board.toml").read_text())
+        tiles = read_data(data_dir, "tiles.toml")
+        board = read_data(data_dir, "board.toml")
 
         self.colours: tuple[str, ...] = tuple(board["colours"])
         self.monks_per_player: int = board["monks"]["per_player"]

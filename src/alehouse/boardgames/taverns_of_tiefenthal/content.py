@@ -7,10 +7,11 @@ guests from 9 on (base guests first, then Module 3's). Cards of one kind are ide
 
 from __future__ import annotations
 
-import tomllib
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
+
+from alehouse.core.data import read as read_data
 
 DATA = Path(__file__).parent / "data"
 
@@ -90,8 +91,8 @@ def _bonus(d: dict[str, Any] | None) -> Bonus:
 
 class Content:
     def __init__(self, data_dir: Path = DATA) -> None:
-        cards = tomllib.loads((data_dir / "cards.toml").read_text())
-        board = tomllib.loads((data_dir / "board.toml").read_text())
+        cards = read_data(data_dir, "cards.toml")
+        board = read_data(data_dir, "board.toml")
         self.colours: tuple[str, ...] = tuple(cards["colours"])
         t = cards["tavern"]
         self.tavern_cost = {k: t[k]["cost"] for k in TAVERN}
