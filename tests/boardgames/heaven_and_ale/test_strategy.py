@@ -14,8 +14,8 @@ from .helpers import FIRST_PLAYER, MONK_BASE, C, new, res, seat, set_player
 
 @pytest.fixture(scope="module")
 def finished() -> Match:
-    """A seeded three-player greedy game, played to its end."""
-    m = new(players=3, seed=4)
+    """A seeded two-player greedy game, played to its end."""
+    m = new(players=2, seed=2)
     play(m, [make("greedy", seed=p) for p in range(m.players)])
     return m
 
@@ -44,6 +44,8 @@ def test_garden_barrels_and_privileges_are_what_each_player_has(finished: Match)
         assert t["Privilege pairs completed"] == sum(x != "" for x in s.pairs)
         assert t["Money privilege card placed"] == ("money" in s.pairs)
     assert any(t["Resource tiles on the sunny side"] for t in traits)
+    assert any(t["Sheds enclosed"] and t["Monk tiles"] and t["Large barrels won"]
+               for t in traits)
 
 
 def test_the_points_lines_are_the_final_scoring(finished: Match) -> None:
