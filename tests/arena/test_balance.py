@@ -120,7 +120,7 @@ def test_a_study_keeps_every_setting_and_an_interrupted_one_resumes_alike(
     for part in whole.parts:
         saved = json.loads((part.folder / "results.json").read_text())
         assert saved["planned"] == 3 and saved["tournament"]["options"] == part.setting.options
-        assert all(len(g.traits) == 2 for g in part.done)  # every seat's traits kept
+        assert all(len(g.traits) == 2 and all(g.traits) for g in part.done)  # each seat's traits
     first = balance.study(chosen, "greedy:depth=2", 3, 5, tmp_path / "cut", quiet(),
                           workers=1, stop_after=2)
     assert first.interrupted and sum(len(p.done) for p in first.parts) == 2
@@ -147,6 +147,7 @@ def test_the_report_has_a_row_per_setting_and_a_drawing_per_game(tmp_path: Path)
     table = [line for line in text.splitlines() if line.startswith("| Fantasy Brewers")]
     assert len(table) == 2 and "level=advanced" in table[1]
     assert "![Fantasy Brewers" in text and "what winners did" in text
+    assert "| Points: " in text or "No trait separates" in text  # the traits are read
 
 
 # --- the command ---------------------------------------------------------------------------
