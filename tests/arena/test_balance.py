@@ -134,6 +134,15 @@ def test_a_study_keeps_every_setting_and_an_interrupted_one_resumes_alike(
     assert [len(p.done) for p in more.parts] == [4, 4]  # the first three kept, one more each
     assert [o.record["moves"] for o in more.parts[0].done[:3]] == \
         [o.record["moves"] for o in whole.parts[0].done]
+    fewer = balance.study(chosen, "greedy:depth=2", 2, 5, tmp_path / "cut", quiet(), workers=1)
+    assert [len(p.done) for p in fewer.parts] == [4, 4]  # games played are never dropped
+
+
+def test_a_study_cut_short_has_played_every_setting_about_as_far(tmp_path: Path) -> None:
+    chosen = balance.settings([FB], [2])
+    cut = balance.study(chosen, "greedy:depth=2", 4, 5, tmp_path, quiet(), workers=1,
+                        stop_after=4)
+    assert sorted(len(p.done) for p in cut.parts) == [1, 1, 2]
 
 
 def test_the_report_has_a_row_per_setting_and_a_drawing_per_game(tmp_path: Path) -> None:

@@ -7,7 +7,9 @@ every game record, results.json), so an interrupted study goes on where it stopp
 started again with the same directory and settings. All the settings' games are played in one
 stream (local processes or Ray) under one progress bar; the study's wall time is added up over
 its runs in balance.json, which the report quotes. Started again with more `games`, a study
-keeps the games it has and plays the new ones.
+keeps the games it has and plays the new ones; a setting played further than asked keeps all
+its games. The games of all settings are interleaved (the first game of every setting, then the
+second...), so a study stopped early has every setting played about as far.
 """
 
 from __future__ import annotations
@@ -159,8 +161,11 @@ def prepare(chosen: Sequence[Setting], bot: str, games: int, seed: int, out: Pat
         folder = out / s.folder
         if (folder / store.SETTINGS).exists():
             kept = store.load_settings(folder)
-            if kept != t and replace(kept, games=t.games) == t and t.games > kept.games:
-                store.extend(folder, t)  # more games of the same study: the first ones stay
+            if kept != t and replace(kept, games=t.games) == t:
+                if t.games > kept.games:
+                    store.extend(folder, t)  # more games of the same study: the first stay
+                else:
+                    t = kept  # a setting played more than asked keeps all its games
         store.create(folder, t)
         done = store.load_games(folder, t)
         for outcome in done if fill_traits else ():
@@ -183,6 +188,9 @@ def play(parts: list[Part], console: Console, *, out: Path, revision: str,
     for i, part in enumerate(parts):
         for task in part.tournament.tasks({o.index for o in part.done}):
             tagged.append((i, task))
+    # game k of every setting before game k + 1 of any: a study cut short has each setting
+    # played about as far as the others
+    tagged.sort(key=lambda item: (item[1].index, item[0]))
     total = sum(p.tournament.games for p in parts)
     before = sum(len(p.done) for p in parts)
     started = time.time()
