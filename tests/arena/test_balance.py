@@ -101,6 +101,13 @@ def test_what_winners_did_compares_winning_seats_with_the_others() -> None:
     assert next(iter(rows)) == "Statues built"  # the largest effect first
 
 
+def test_games_per_setting_says_the_range_when_settings_differ() -> None:
+    assert balance_report.games_per_setting([{"finished": 48}, {"finished": 48}]) == "48 games"
+    assert balance_report.games_per_setting([{"finished": 24}, {"finished": 48}]) == \
+        "24-48 games"
+    assert balance_report.games_per_setting([{"finished": 1}]) == "1 game"
+
+
 @pytest.mark.parametrize(("ci95", "players", "said"), [
     ((0.55, 0.7), 2, "favoured"), ((0.1, 0.2), 3, "behind"), ((0.2, 0.3), 4, "within chance")])
 def test_the_verdict_says_whether_the_interval_leaves_the_even_share_out(

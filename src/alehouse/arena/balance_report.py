@@ -44,6 +44,16 @@ def duration(seconds: float) -> str:
     return f"{seconds:.0f} seconds"
 
 
+def games_per_setting(results: Sequence[dict[str, Any]]) -> str:
+    """"48 games" or "24-48 games": the finished games per setting (a setting may have been
+    played further than the study asks, and a study cut short less far)."""
+    counts = sorted({r["finished"] for r in results})
+    if not counts:
+        return "no games"
+    span = str(counts[0]) if len(counts) == 1 else f"{counts[0]}-{counts[-1]}"
+    return f"{span} game{'s' * (span != '1')}"
+
+
 def pct(x: float) -> str:
     return f"{100 * x:.0f}%"
 
@@ -195,7 +205,8 @@ def markdown(study: Study, *, command: str, drawings: dict[str, str], date: str,
         "# Balance",
         "",
         f"Every game, player count and option set played by **{spec}** in every seat, "
-        f"{study.games} games (deals) per setting from seed {study.seed}: identical bots, so "
+        f"{games_per_setting(study.results)} (deals) per setting from seed {study.seed}: "
+        "identical bots, so "
         "whatever separates the seats is the game's doing (and the bot's way of playing it: "
         "these are figures of bot play, not of people's).",
         "",
@@ -272,8 +283,8 @@ def draw(study: Study, folder: Path, prefix: str = "balance-") -> dict[str, Path
         right.boxplot(spreads, showmeans=True)
         right.set_xticks([x + 1 for x in xs], names, fontsize=7)
         right.set_ylabel("winner's score - last seat's")
-        fig.suptitle(f"{find_game(gid).title}: {study.games} games per setting, "
-                     f"{study.bot} in every seat")
+        fig.suptitle(f"{find_game(gid).title}: {games_per_setting([r for _, r in pairs])} per "
+                     f"setting, {study.bot} in every seat")
         fig.tight_layout()
         path = folder / f"{prefix}{gid}.svg"
         fig.savefig(path, metadata={"Date": None})
