@@ -8,7 +8,8 @@ One command::
 
 The rulebook ends the game only when 10/15/20 recipes (2/3/4 players) are brewed; ASSUMPTION 23
 (the game's RULES.md) also ends it after 20 rounds in a row without a brew. This benchmark
-switches that rule off (`rounds.STALL_RULE`, in its own processes only) and plays seeded games
+switches that rule off (the study variant variants/dice-brewing-no-stall-rule.toml, laid over
+the game's data in its own worker processes only: alehouse.core.data) and plays seeded games
 between bots at every player count, in two pairings:
 
 - ``greedy-vs-greedy``: `greedy` in every seat;
@@ -33,6 +34,8 @@ from __future__ import annotations
 
 import argparse
 import json
+import multiprocessing
+import os
 import statistics
 import sys
 from collections.abc import Iterator, Sequence
@@ -45,10 +48,10 @@ from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 
 import alehouse
-from alehouse.boardgames.dice_brewing import rounds
 from alehouse.boardgames.dice_brewing.content import CONTENT
 from alehouse.boardgames.dice_brewing.state import State
 from alehouse.bots import Observation, make
+from alehouse.core.data import VARIANT
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from engine import machine
@@ -104,17 +107,9 @@ def holdings(state: State) -> list[dict[str, Any]]:
 
 def play(players: int, pairing: str, seed: int, k: int, drought: int,
          max_rounds: int) -> Game:
-    """Play game k of a cell with the stall rule off (on again afterwards), to its end or its
-    stall."""
-    previous, rounds.STALL_RULE = rounds.STALL_RULE, False
-    try:
-        return _play_off(players, pairing, seed, k, drought, max_rounds)
-    finally:
-        rounds.STALL_RULE = previous
-
-
-def _play_off(players: int, pairing: str, seed: int, k: int, drought: int,
-              max_rounds: int) -> Game:
+    """Play game k of a cell to its end or its stall, with the game's data as this process has
+    it: `main` plays it in worker processes started with the variant that switches the stall
+    rule off (`NO_STALL_RULE`)."""
     bots = seats(pairing, players, k)
     g = Game(players, pairing, seed, bots)
     m = alehouse.new_match(GAME, players=players, seed=seed)
@@ -204,15 +199,23 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
     return ap.parse_args(argv)
 
 
+NO_STALL_RULE = Path(__file__).resolve().parent / "variants" / "dice-brewing-no-stall-rule.toml"
+"""The study variant that switches ASSUMPTION 23 off (its `stall_rounds` 0)."""
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     args = parse_args(argv)
+    # the workers start with it and read the game's data with the rule off; this process,
+    # which only counts, keeps the data it read at import (the rule's 20 rounds)
+    os.environ[VARIANT] = str(NO_STALL_RULE)
     ui = Console(stderr=True)
     todo = [(*j, args.drought, args.max_rounds) for j in jobs(args.games, args.seed)]
     info = machine()
     found: dict[tuple[int, str], list[Game]] = {(n, p): [] for n in PLAYERS for p in PAIRINGS}
     with Progress(TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(),
                   TimeElapsedColumn(), console=ui) as progress, \
-            ProcessPoolExecutor(max_workers=args.workers) as pool:
+            ProcessPoolExecutor(max_workers=args.workers,
+                                mp_context=multiprocessing.get_context("spawn")) as pool:
         task = progress.add_task("Dice Brewing games, stall rule off", total=len(todo))
         for future in as_completed([pool.submit(_play, job) for job in todo]):
             g = future.result()

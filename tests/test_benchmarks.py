@@ -66,15 +66,18 @@ def load_stalls_benchmark() -> Any:
     return module
 
 
-def test_the_stall_benchmark_stops_a_game_without_the_stall_rule_and_switches_it_back_on(
-) -> None:
-    from alehouse.boardgames.dice_brewing import rounds
+def test_the_stall_benchmark_stops_a_game_at_its_round_limit_and_plays_without_the_rule(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    from alehouse.boardgames.dice_brewing.content import Content
+    from alehouse.core.data import VARIANT
 
     stalls = load_stalls_benchmark()
+    monkeypatch.setenv(VARIANT, str(stalls.NO_STALL_RULE))
+    assert Content().stall_rounds == 0  # what its worker processes read
+    monkeypatch.delenv(VARIANT)
     game = stalls.play(2, "greedy-vs-random", 3, 1, drought=40, max_rounds=2)
     assert game.stalled and game.rounds == 3 and not game.scores
     assert game.seats == ["random", "greedy"] and len(game.held) == 2
-    assert rounds.STALL_RULE
     cells = {(2, "greedy-vs-random"): stalls.cell_figures([game])}
     assert cells[(2, "greedy-vs-random")] == {"games": 1, "stalled": 1, "finished": 0}
     assert "| 2 | greedy-vs-random | 1 | 1 | - |" in stalls.markdown(cells)

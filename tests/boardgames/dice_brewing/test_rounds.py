@@ -269,10 +269,10 @@ def test_assumption_23_a_brew_starts_the_count_of_rounds_without_one_again() -> 
     assert m.over
 
 
-def test_assumption_23_can_be_switched_off_for_measurements_only(
+def test_assumption_23_is_off_only_where_the_data_says_0_rounds(
         monkeypatch: pytest.MonkeyPatch) -> None:
-    assert rounds.STALL_RULE  # the rules' default
-    monkeypatch.setattr(rounds, "STALL_RULE", False)
+    assert rounds.C.stall_rounds == 20  # the game's data
+    monkeypatch.setattr(rounds.C, "stall_rounds", 0)  # as a measurement's study variant has it
     m = new(players=2)
     pass_everything(m, rounds=25)
     assert not m.over and st(m).round == 26

@@ -23,11 +23,6 @@ from .state import Die, State
 C = CONTENT
 NO_RECIPE_FOR_20_ROUNDS = "no_recipe_for_20_rounds"
 """The termination code of ASSUMPTION 23 (20 rounds in a row without a recipe brewed)."""
-STALL_RULE = True
-"""Whether ASSUMPTION 23 ends a game: it does (the rules' default, for every match). Only
-measurements switch it off (`benchmarks/stalls.py` counts how many games stall without it);
-with it off a game in which nobody can brew any more never ends, so whoever switches it off
-must bound the games themselves and switch it back on."""
 
 
 def order(state: State) -> list[int]:
@@ -102,7 +97,8 @@ def start_brewing(state: State, log: Log) -> None:
 
 def tidy_and_end_round(state: State, log: Log) -> None:
     """Phase 4, tidying the workplace in the established order; then the end of the game (the
-    recipes brewed reach the limit, or ASSUMPTION 23 while `STALL_RULE` is on), or the token
+    recipes brewed reach the limit, or ASSUMPTION 23: `stall_rounds` rounds without a brew, unless
+    the data sets it to 0, as only a study variant does), or the token
     passes clockwise, flips (summer: a seed for every brewer) and the next round starts."""
     log.append(f"Round {state.round}: {W.PHASE_NAMES['tidy']}")
     waiting: list[tuple[int, str]] = []
@@ -122,7 +118,7 @@ def tidy_and_end_round(state: State, log: Log) -> None:
         state.phase = "over"
         log.append(f"{plural(state.brewed_total, 'recipe')} brewed: the game ends")
         return
-    if STALL_RULE and state.round - state.last_brew >= C.stall_rounds:
+    if C.stall_rounds and state.round - state.last_brew >= C.stall_rounds:
         state.phase = "over"
         state.termination = NO_RECIPE_FOR_20_ROUNDS
         log.append(f"{C.stall_rounds} rounds in a row without a recipe brewed: "
