@@ -610,6 +610,9 @@ def balance_command(
         "--assumptions", help="Also play each game's default settings under every shipped "
         "study variant (an alternative value of a RULES.md assumption) and compare.")
     ] = False,
+    assumption_players: Annotated[list[int] | None, typer.Option(
+        "--assumption-players", help="Play the variants only at this player count "
+        "(repeatable; default: every count of the study).", show_default=False)] = None,
 ) -> None:
     """Balance report: every game, player count and option set (the game's presets) played by
     the same bot in every seat; first-mover advantage, win rate by place in the turn order,
@@ -643,7 +646,8 @@ def balance_command(
             if done.interrupted or any(v.interrupted for v in variants):
                 break  # Ctrl-C stops the whole run
             gid = load_variant(path)["game"]
-            mine = [s for s in chosen if s.game == gid and not s.changed]
+            mine = [s for s in chosen if s.game == gid and not s.changed
+                    and (not assumption_players or s.players in assumption_players)]
             variants.append(balance.study(
                 mine, bot, games, seed, out / "variants" / path.stem, console,
                 revision=code_revision(), spec=found.spec if found is not None else None,

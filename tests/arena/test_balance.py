@@ -177,6 +177,19 @@ def balance_cli(*args: str) -> tuple[int, str]:
     return result.exit_code, result.output
 
 
+def test_alehouse_balance_plays_the_variants_at_the_player_counts_asked(tmp_path: Path) -> None:
+    code, out = balance_cli("-g", FB, "--defaults", "--games", "1", "--bot", "greedy:depth=2",
+                            "--workers", "1", "--assumptions", "--assumption-players", "3",
+                            "--out", str(tmp_path))
+    assert code == 0, out
+    variants = balance.shipped_variants([FB])
+    assert variants
+    for path in variants:
+        played = sorted(p.name for p in (tmp_path / "variants" / path.stem / FB).iterdir())
+        assert played == ["3p-default"]
+    assert len(list((tmp_path / FB).iterdir())) == 3  # the study itself at every count
+
+
 def test_alehouse_balance_writes_the_report_and_the_study(tmp_path: Path) -> None:
     code, out = balance_cli("-g", FB, "-p", "2", "--games", "2", "--bot", "greedy:depth=2",
                             "--workers", "1", "--out", str(tmp_path / "study"),
