@@ -152,6 +152,19 @@ def test_a_study_cut_short_has_played_every_setting_about_as_far(tmp_path: Path)
     assert sorted(len(p.done) for p in cut.parts) == [1, 1, 2]
 
 
+def test_games_saved_without_traits_get_them_from_their_records(tmp_path: Path) -> None:
+    chosen = balance.settings([FB], [2], defaults_only=True)
+    first = balance.study(chosen, "greedy:depth=2", 2, 1, tmp_path, quiet(), workers=1)
+    folder = first.parts[0].folder
+    for path in (folder / store.GAMES).glob("*.json"):  # as a game of an earlier version
+        data = json.loads(path.read_text())
+        data["arena"]["traits"] = [{}, {}]
+        path.write_text(json.dumps(data))
+    again = balance.study(chosen, "greedy:depth=2", 2, 1, tmp_path, quiet(), workers=1)
+    assert [o.traits for o in again.parts[0].done] == [o.traits for o in first.parts[0].done]
+    assert all(all(o.traits) for o in again.parts[0].done)
+
+
 def test_the_report_has_a_row_per_setting_and_a_drawing_per_game(tmp_path: Path) -> None:
     chosen = balance.settings([FB], [2])[:2]
     done = balance.study(chosen, "greedy:depth=2", 2, 1, tmp_path, quiet(), workers=1)

@@ -169,7 +169,7 @@ def prepare(chosen: Sequence[Setting], bot: str, games: int, seed: int, out: Pat
         store.create(folder, t)
         done = store.load_games(folder, t)
         for outcome in done if fill_traits else ():
-            if outcome.finished and not outcome.traits:
+            if outcome.finished and not any(outcome.traits):  # none kept, or empty ones
                 outcome.traits = traits_of(outcome.record)
         parts.append(Part(s, t, folder, done))
     return parts
