@@ -181,7 +181,7 @@ def assumptions_section(base: Study, variants: Sequence[Study]) -> list[str]:
                 f"{here['length']['mean']:.0f} -> {other['length']['mean']:.0f} | "
                 f"{', '.join(changes(here, other)) or 'nothing beyond chance'} | "
                 f"{a_signs} / {b_signs} |")
-    games = dict.fromkeys(p.setting.game for p in base.parts)
+    games = list(dict.fromkeys(p.setting.game for p in base.parts))
     compared = {(v.variant["game"], v.variant["assumption"]) for v in variants if v.variant}
     return out + coverage(assumption_list(), games, compared)
 
