@@ -193,8 +193,8 @@ def coverage(listed: dict[str, list[Assumption]], games: Sequence[str],
     in `compared`), not yet compared though a data alternative is possible, and not yet
     compared because an alternative needs rule code; a game with none says so."""
     out = ["", "Which of each game's assumptions may move the balance, and whether they are "
-           f"compared here ({ASSUMPTIONS.name} beside the variants says why each does or "
-           "does not):", ""]
+           "compared here (src/alehouse/arena/data/variants/"
+           f"{ASSUMPTIONS.name} says why each does or does not):", ""]
     for gid in games:
         moving = [a for a in listed.get(gid, []) if a.moves]
         groups = {"compared above": [a.number for a in moving if (gid, a.number) in compared],
