@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import io
 import json
+import re
 from pathlib import Path
 from typing import Any
 
@@ -254,6 +255,15 @@ def test_a_variants_games_are_played_with_its_data_in_processes_of_their_own(
     lengths = [p.strip() for p in row.split("|")][8]  # decisions per game: assumed -> two months
     assumed, alternative = (float(x) for x in lengths.split(" -> "))
     assert alternative < assumed / 2
+    # the coverage lines: Fantasy Brewers' assumption 9 compared above, the others that move
+    # the balance not yet, those needing rule code said so
+    listed = balance.assumption_list()[FB]
+    line = next(x for x in text.splitlines() if x.startswith("- **Fantasy Brewers**"))
+    assert "compared above: 9;" in line
+    code = [str(a.number) for a in listed if a.moves and a.how == "code"]
+    assert f"not yet compared (needs rule code): {', '.join(code)}" in line
+    assert f"({sum(a.moves for a in listed)} of {len(listed)} assumptions)" in line
+    assert not any(x.startswith("- **Monastery**") for x in text.splitlines())
     with pytest.raises(store.StoreError, match="made with two months"):
         balance.study(chosen, "greedy:depth=2", 2, 3, tmp_path / "short", quiet(), workers=1)
 
@@ -273,3 +283,95 @@ def test_what_moved_beyond_chance_and_signs_of_degenerate_games() -> None:
     assert moved == ["first mover up", "length down", "unfinished up"]
     signs = balance_report.degenerate(result(0.7, 90, 5, 30), 2)
     assert signs == ["30 of 100 games unfinished", "first mover favoured"]
+
+
+# --- the assumption list -------------------------------------------------------------------
+
+
+BOARDGAMES = Path(alehouse.__file__).parent / "boardgames"
+
+
+def rules_assumptions(game_id: str) -> list[int]:
+    """The numbers of the "## Assumptions" list of a game's RULES.md, in order."""
+    rules = (BOARDGAMES / game_id.replace("-", "_") / "RULES.md").read_text()
+    section = rules[rules.index("## Assumptions"):]
+    nxt = re.search(r"^## ", section[3:], re.M)
+    section = section if nxt is None else section[:nxt.start() + 3]
+    return [int(n) for n in re.findall(r"^(\d+)\. ", section, re.M)]
+
+
+@pytest.mark.parametrize("game_id", alehouse.games())
+def test_every_assumption_of_a_rules_md_is_classified_exactly_once(game_id: str) -> None:
+    numbers = rules_assumptions(game_id)
+    assert numbers, f"{game_id}: no numbered assumptions found"
+    listed = [a.number for a in balance.assumption_list().get(game_id, [])]
+    assert sorted(listed) == sorted(numbers)
+    assert len(set(listed)) == len(listed)
+
+
+def test_every_shipped_variant_is_named_in_the_assumption_list() -> None:
+    named = {a.variant for game in balance.assumption_list().values() for a in game
+             if a.variant is not None}
+    assert named == {p.stem for p in balance.shipped_variants()}
+
+
+def test_the_coverage_lines_group_the_balance_moving_assumptions() -> None:
+    A = balance.Assumption
+    listed = {"monastery": [A("monastery", 1, True, "tiles", "data"),
+                            A("monastery", 2, True, "passages", "data", "x"),
+                            A("monastery", 3, True, "Abbey paths", "code"),
+                            A("monastery", 4, False, "window"),
+                            A("monastery", 5, True, "rows", "data")],
+              "heaven-and-ale": [A("heaven-and-ale", 1, False, "colours")]}
+    lines = balance_report.coverage(listed, ["monastery", "heaven-and-ale"],
+                                    {("monastery", 2), ("heaven-and-ale", 9)})
+    assert lines[-2:] == [
+        "- **Monastery** (4 of 5 assumptions): compared above: 2; not yet compared: 1, 5; "
+        "not yet compared (needs rule code): 3",
+        "- **Heaven & Ale** (0 of 1 assumption): none may move the balance"]
+
+
+GOOD = """
+[[monastery]]
+assumption = 2
+moves = true
+why = "passages"
+how = "data"
+variant = "passage"
+"""
+VARIANT = """game = "monastery"
+assumption = 2
+title = "passages"
+[data."tiles.toml".passage_kind]
+circle = 2
+"""
+
+
+@pytest.mark.parametrize("entry, message", [
+    ('[[no-such-game]]\nassumption = 1\nmoves = false\nwhy = "x"', "there is no game"),
+    ('[[monastery]]\nassumption = 1\nmoves = false', "needs `why`"),
+    ('[[monastery]]\nassumption = 1\nmoves = false\nwhy = " "', "needs `why`"),
+    ('[[monastery]]\nmoves = false\nwhy = "x"', "needs `assumption`"),
+    ('[[monastery]]\nassumption = 1\nwhy = "x"', "needs `moves`"),
+    ('[[monastery]]\nassumption = 1\nmoves = true\nwhy = "x"', "needs `how`"),
+    ('[[monastery]]\nassumption = 1\nmoves = true\nwhy = "x"\nhow = "rules"', "needs `how`"),
+    ('[[monastery]]\nassumption = 1\nmoves = false\nwhy = "x"\nhow = "code"', "takes no"),
+    ('[[monastery]]\nassumption = 1\nmoves = true\nwhy = "x"\nhow = "data"\n'
+     'variant = "missing"', "there is no"),
+    ('[[monastery]]\nassumption = 1\nmoves = true\nwhy = "x"\nhow = "data"\n'
+     'variant = "passage"', "which compares monastery assumption 2"),
+    ('[[monastery]]\nassumption = 1\nmoves = true\nwhy = "x"\nhow = "code"\n'
+     'variant = "passage"', "its `how` is"),
+    ('[[monastery]]\nassumption = 1\nmoves = false\nwhy = "x"\nwho = "me"', "unknown keys who"),
+    ('[[monastery]]\nassumption = 2\nmoves = false\nwhy = "x"', "more than once"),
+    ("monastery = 3", "needs a list of tables"),
+])
+def test_a_bad_assumption_list_is_refused(tmp_path: Path, entry: str, message: str) -> None:
+    (tmp_path / "passage.toml").write_text(VARIANT)
+    path = tmp_path / "assumptions.toml"
+    path.write_text(entry + "\n" + GOOD if entry.startswith("[[") else entry + "\n")
+    with pytest.raises(balance.BadAssumptions, match=re.escape(message)):
+        balance.assumption_list(path)
+    path.write_text(GOOD)
+    (ok,) = balance.assumption_list(path)["monastery"]
+    assert ok == balance.Assumption("monastery", 2, True, "passages", "data", "passage")

@@ -17,6 +17,7 @@ from __future__ import annotations
 import json
 import os
 import time
+import tomllib
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from pathlib import Path
@@ -40,6 +41,12 @@ from .stats import summarise
 VARIANTS = Path(__file__).parent / "data" / "variants"
 """The study variants shipped with Alehouse: an alternative to a balance-moving ASSUMPTION of
 a game's RULES.md each (core.data explains the file)."""
+ASSUMPTIONS = VARIANTS / "assumptions.toml"
+"""Every ASSUMPTION of every game's RULES.md, classified: whether it may move the balance, why,
+whether an alternative needs rule code, and the variant that compares it (`assumption_list`)."""
+HOW = ("data", "code")
+"""How an alternative to a balance-moving assumption can be given: through the data files alone
+(a study variant), or only with rule code."""
 RUNS = "balance.json"
 """The study's own file in its directory: its settings and the wall time of each run."""
 
@@ -48,9 +55,106 @@ def shipped_variants(game_ids: Sequence[str] = ()) -> list[Path]:
     """The shipped study variants of the named games (all when none), by game then name."""
     found = []
     for path in sorted(VARIANTS.glob("*.toml")):
+        if path.name == ASSUMPTIONS.name:
+            continue
         if not game_ids or load_variant(path)["game"] in game_ids:
             found.append(path)
     return sorted(found, key=lambda p: (load_variant(p)["game"], p.name))
+
+
+class BadAssumptions(ValueError):
+    """An assumption list that cannot be read or does not fit the games and variants; the
+    message is one line for people."""
+
+
+@dataclass(frozen=True)
+class Assumption:
+    """One numbered ASSUMPTION of a game's RULES.md, as the assumption list classifies it."""
+
+    game: str
+    number: int
+    moves: bool
+    """Whether its value may move the balance (who wins, by how much, how long, whether the
+    game ends)."""
+    why: str
+    how: str | None = None
+    """For one that moves: "data" (an alternative can be given by a study variant) or "code"
+    (it needs rule code); None for one that does not."""
+    variant: str | None = None
+    """The file stem of the study variant that compares it, None when none does."""
+
+
+_ENTRY_KEYS = {"assumption", "moves", "why", "how", "variant"}
+
+
+def assumption_list(path: Path = ASSUMPTIONS) -> dict[str, list[Assumption]]:
+    """Per game id, its assumptions in the order listed, read from `path` (a TOML file: per game
+    id a list of tables {assumption, moves, why, how, variant}; the study variants it names are
+    the files `<variant>.toml` beside it). BadAssumptions for an unreadable file, a game that is
+    not registered, an entry with an unknown key, without its number, `moves` or `why`, a `how`
+    other than "data" or "code" where it moves (or any `how` or `variant` where it does not;
+    a `variant` where `how` is not "data"), a number listed twice, or a variant whose file is
+    missing or compares another game or assumption. (That every assumption of each RULES.md is
+    listed once is checked by the tests.)"""
+    try:
+        raw = tomllib.loads(path.read_text(encoding="utf-8"))
+    except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError) as exc:
+        raise BadAssumptions(f"cannot read the assumption list {path}: {exc}") from None
+    known = set(all_games())
+    out: dict[str, list[Assumption]] = {}
+    for gid, entries in raw.items():
+        if gid not in known:
+            raise BadAssumptions(f"{path}: there is no game {gid!r} (the games are "
+                                 f"{', '.join(sorted(known))})")
+        if not isinstance(entries, list):
+            raise BadAssumptions(f"{path}: {gid} needs a list of tables ([[{gid}]])")
+        listed: list[Assumption] = []
+        for entry in entries:
+            listed.append(_assumption(path, gid, entry))
+        numbers = [a.number for a in listed]
+        twice = sorted({n for n in numbers if numbers.count(n) > 1})
+        if twice:
+            raise BadAssumptions(f"{path}: {gid} lists assumption "
+                                 f"{', '.join(map(str, twice))} more than once")
+        out[gid] = listed
+    return out
+
+
+def _assumption(path: Path, gid: str, entry: Any) -> Assumption:
+    """One entry of the assumption list, checked (see `assumption_list`)."""
+    if not isinstance(entry, dict):
+        raise BadAssumptions(f"{path}: {gid} needs a list of tables ([[{gid}]])")
+    number = entry.get("assumption")
+    if not isinstance(number, int) or isinstance(number, bool) or number < 1:
+        raise BadAssumptions(f"{path}: an entry of {gid} needs `assumption` (its number)")
+    where = f"{path}: {gid} assumption {number}"
+    unknown = sorted(set(entry) - _ENTRY_KEYS)
+    if unknown:
+        raise BadAssumptions(f"{where} has unknown keys {', '.join(unknown)}")
+    moves, why = entry.get("moves"), entry.get("why")
+    how, variant = entry.get("how"), entry.get("variant")
+    if not isinstance(moves, bool):
+        raise BadAssumptions(f"{where} needs `moves` (true or false)")
+    if not isinstance(why, str) or not why.strip():
+        raise BadAssumptions(f"{where} needs `why` (one short sentence)")
+    if moves and how not in HOW:
+        raise BadAssumptions(f"{where} moves the balance: it needs `how` (\"data\" or \"code\")")
+    if not moves and (how is not None or variant is not None):
+        raise BadAssumptions(f"{where} does not move the balance: it takes no `how` or "
+                             "`variant`")
+    if variant is not None:
+        if not isinstance(variant, str):
+            raise BadAssumptions(f"{where}: `variant` is a file stem")
+        if how != "data":
+            raise BadAssumptions(f"{where} has a variant, so its `how` is \"data\"")
+        file = path.parent / f"{variant}.toml"
+        if not file.is_file():
+            raise BadAssumptions(f"{where} names the variant {variant}, but there is no {file}")
+        meta = load_variant(file)
+        if (meta["game"], meta["assumption"]) != (gid, number):
+            raise BadAssumptions(f"{where} names the variant {variant}, which compares "
+                                 f"{meta['game']} assumption {meta['assumption']}")
+    return Assumption(gid, number, moves, why.strip(), how, variant)
 
 
 @dataclass(frozen=True)

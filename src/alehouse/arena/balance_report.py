@@ -15,7 +15,7 @@ from pathlib import Path
 from typing import Any
 
 from ..core.registry import game as find_game
-from .balance import Study
+from .balance import ASSUMPTIONS, Assumption, Study, assumption_list
 from .stats import Z95
 
 TOP_TRAITS = 8
@@ -191,6 +191,33 @@ def assumptions_section(base: Study, variants: Sequence[Study]) -> list[str]:
                 f"{here['length']['mean']:.0f} -> {other['length']['mean']:.0f} | "
                 f"{', '.join(changes(here, other)) or 'nothing beyond chance'} | "
                 f"{a_signs} / {b_signs} |")
+    games = list(dict.fromkeys(p.setting.game for p in base.parts))
+    compared = {(v.variant["game"], v.variant["assumption"]) for v in variants if v.variant}
+    return out + coverage(assumption_list(), games, compared)
+
+
+def coverage(listed: dict[str, list[Assumption]], games: Sequence[str],
+             compared: set[tuple[str, int]]) -> list[str]:
+    """Per game of `games` (in that order), the numbers of its assumptions that may move the
+    balance (`listed`: balance.assumption_list), grouped as compared above (a (game, number)
+    in `compared`), not yet compared though a data alternative is possible, and not yet
+    compared because an alternative needs rule code; a game with none says so."""
+    out = ["", "Which of each game's assumptions may move the balance, and whether they are "
+           "compared here (src/alehouse/arena/data/variants/"
+           f"{ASSUMPTIONS.name} says why each does or does not):", ""]
+    for gid in games:
+        moving = [a for a in listed.get(gid, []) if a.moves]
+        groups = {"compared above": [a.number for a in moving if (gid, a.number) in compared],
+                  "not yet compared": [a.number for a in moving if (gid, a.number)
+                                       not in compared and a.how == "data"],
+                  "not yet compared (needs rule code)": [
+                      a.number for a in moving if (gid, a.number) not in compared
+                      and a.how == "code"]}
+        total = len(listed.get(gid, []))
+        said = "; ".join(f"{label}: {', '.join(map(str, numbers))}"
+                         for label, numbers in groups.items() if numbers)
+        out.append(f"- **{find_game(gid).title}** ({len(moving)} of {total} assumption"
+                   f"{'s' * (total != 1)}): {said or 'none may move the balance'}")
     return out
 
 
