@@ -49,3 +49,14 @@ def all_traits(m: Match, revealed: Collection[str] = ()) -> list[dict[str, float
 def _open(traits: dict[str, float], revealed: Collection[str]) -> dict[str, float]:
     """The traits but those the final scoring reveals."""
     return {k: v for k, v in traits.items() if k not in revealed}
+
+
+def points_lines(m: Match) -> None:
+    """Each seat's "Points: <category>" traits are the lines of its final scoring, by the
+    game's category names, and add up to its score (the games whose traits carry them)."""
+    result = m.result
+    assert result is not None
+    for p, traits in enumerate(all_traits(m)):
+        for key, points in result.breakdown[p].items():
+            assert traits[f"Points: {m.game.category_name(key)}"] == points
+        assert sum(v for k, v in traits.items() if k.startswith("Points: ")) == result.scores[p]

@@ -7,7 +7,7 @@ import pytest
 from alehouse import Match
 from alehouse.boardgames.dice_brewing.strategy import STYLES
 from alehouse.bots import make, play
-from tests.traits import all_traits
+from tests.traits import all_traits, points_lines
 
 from .helpers import C, new, seat, set_player
 
@@ -45,12 +45,7 @@ def test_recipes_and_holdings_are_what_each_player_has(finished: Match) -> None:
 
 
 def test_the_points_lines_are_the_final_scoring(finished: Match) -> None:
-    result = finished.result
-    assert result is not None
-    for p, t in enumerate(all_traits(finished)):
-        for key, points in result.breakdown[p].items():
-            assert t[f"Points: {finished.game.category_name(key)}"] == points
-        assert sum(v for k, v in t.items() if k.startswith("Points: ")) == result.scores[p]
+    points_lines(finished)
 
 
 def test_a_set_position_has_exactly_these_traits() -> None:

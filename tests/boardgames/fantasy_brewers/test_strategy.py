@@ -7,7 +7,7 @@ import pytest
 from alehouse import Match
 from alehouse.boardgames.fantasy_brewers.content import ASSISTANTS, CONTENT
 from alehouse.bots import make, play
-from tests.traits import all_traits
+from tests.traits import all_traits, points_lines
 
 from .helpers import new, seat, set_player
 
@@ -42,12 +42,7 @@ def test_buildings_assistants_and_acclaims_are_what_each_player_holds(finished: 
 
 
 def test_the_points_lines_are_the_score_breakdown(finished: Match) -> None:
-    result = finished.result
-    assert result is not None
-    for p, t in enumerate(all_traits(finished)):
-        for key, points in result.breakdown[p].items():
-            assert t[f"Points: {finished.game.category_name(key)}"] == points
-        assert sum(v for k, v in t.items() if k.startswith("Points: ")) == result.scores[p]
+    points_lines(finished)
 
 
 def test_a_set_position_has_exactly_these_traits() -> None:

@@ -7,7 +7,7 @@ import pytest
 from alehouse import Match
 from alehouse.boardgames.heaven_and_ale.scoring import evened_out
 from alehouse.bots import make, play
-from tests.traits import all_traits
+from tests.traits import all_traits, points_lines
 
 from .helpers import FIRST_PLAYER, MONK_BASE, C, new, res, seat, set_player
 
@@ -49,12 +49,7 @@ def test_garden_barrels_and_privileges_are_what_each_player_has(finished: Match)
 
 
 def test_the_points_lines_are_the_final_scoring(finished: Match) -> None:
-    result = finished.result
-    assert result is not None
-    for p, t in enumerate(all_traits(finished)):
-        for key, points in result.breakdown[p].items():
-            assert t[f"Points: {finished.game.category_name(key)}"] == points
-        assert sum(v for k, v in t.items() if k.startswith("Points: ")) == result.scores[p]
+    points_lines(finished)
 
 
 def test_a_set_position_has_exactly_these_traits() -> None:

@@ -9,7 +9,7 @@ from alehouse import Match
 from alehouse.boardgames.taverns_of_tiefenthal.content import TILES
 from alehouse.boardgames.taverns_of_tiefenthal.scoring import owned
 from alehouse.bots import make, play
-from tests.traits import all_traits
+from tests.traits import all_traits, points_lines
 
 from .helpers import (
     BARD,
@@ -69,12 +69,7 @@ def test_cards_areas_and_tracks_are_what_each_player_has(finished: Match) -> Non
 
 
 def test_the_points_lines_are_the_victory_points(finished: Match) -> None:
-    result = finished.result
-    assert result is not None
-    for p, t in enumerate(all_traits(finished)):
-        for key, points in result.breakdown[p].items():
-            assert t[f"Points: {finished.game.category_name(key)}"] == points
-        assert sum(v for k, v in t.items() if k.startswith("Points: ")) == result.scores[p]
+    points_lines(finished)
 
 
 def test_a_set_position_has_exactly_these_traits() -> None:
