@@ -130,11 +130,20 @@ def empty_boxes(state: State, tile: int) -> list[int]:
 
 
 def taken_boxes(state: State) -> list[int]:
-    """Per tile: the mask of the boxes monks stand on (bit `box`)."""
+    """Per tile: the mask of the boxes monks stand on (bit `box`). The list is kept in the
+    state (`Occupancy`) until a monk moves: read it, never change it."""
+    counts(state)  # the occupancy of the monks as they stand now
+    occ = state.occupancy
+    assert occ is not None
+    boxes = state.monk_box
+    if occ.taken is not None and occ.monk_box == boxes:
+        return occ.taken
     taken = [0] * N_TILES
-    for t, b in zip(state.monk_tile, state.monk_box):
+    for t, b in zip(state.monk_tile, boxes):
         if t >= 0:
             taken[t] |= 1 << b
+    occ.monk_box = boxes.copy()
+    occ.taken = taken
     return taken
 
 

@@ -8,7 +8,7 @@ the monk called to prayer prays; the others toil or study on finished tiles.
 
 from __future__ import annotations
 
-from alehouse.core.log import Log, LogEntry
+from alehouse.core.log import Log
 
 from .content import ABBEY, BROWN, BUILDING, CONTENT, DUAL, FINISHED, GREY, NO_GROUP
 from .geometry import T_CIRCLE, T_GROUP, T_NBOXES, group_points
@@ -96,7 +96,7 @@ def turn_finished_tiles(state: State, log: Log) -> None:
             for m, x in enumerate(monk_tile):
                 if x == t:
                     state.monk_box[m] = 0
-            log.append(LogEntry(f"The {C.tile_name(t)} is finished and turned over"))
+            log.append(f"The {C.tile_name(t)} is finished and turned over")
 
 
 def has_praying(state: State, tile: int) -> bool:
