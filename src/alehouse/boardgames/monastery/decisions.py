@@ -97,11 +97,14 @@ def lay_tile(state: State, player: int, action: A.LayTile, log: Log, via: str = 
 def begin_step(state: State, seat: int, log: Log) -> None:
     """`seat`'s Laying Tiles and Movement begins: twice as many movement points as upright monks
     in the monastery."""
-    flags = state.monk_flags
+    flags, monk_tile, monk_pray = state.monk_flags, state.monk_tile, state.monk_pray
     base = seat * MONKS
+    upright = 0
     for m in range(base, base + MONKS):  # S.monks_of
         flags[m] &= ~(STOPPED | FREE_USED)
-    mp = M.movement_points(state, seat)
+        if monk_tile[m] >= 0 and not monk_pray[m]:
+            upright += 1
+    mp = 2 * upright  # M.movement_points, counted in the same pass
     state.pending.append(LayTilesAndMove(seat, mp=mp))
     log.append(f"{name(state, seat)}: Laying Tiles and Movement "
                f"({plural(mp, 'movement point')})")

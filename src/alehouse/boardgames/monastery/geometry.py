@@ -377,7 +377,8 @@ def frontier_of(state: State) -> Frontier:
         touch = code >> 8
         fits[cell] = (FIT_MASK[code & 255] & ALLOWED_MASK[touch], GROUPED_MASK[touch],
                       (cell << 8) | (code & 255))
-    fr.building = [t for t in laid if status[t] == BUILDING]
+    # tiles only ever go from under construction to finished: the new ones are all to look at
+    fr.building = [t for t in (*fr.building, *new) if status[t] == BUILDING]
     fr.laid = len(laid)
     fr.limited = {}
     fr.placed_for = fr.placed = None
