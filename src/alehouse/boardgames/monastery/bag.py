@@ -39,7 +39,7 @@ def draw_tiles(state: State, seat: int, k: int, log: Log) -> None:
                             only=seat, public=f"{name(state, seat)} draws {len(drawn)} "
                             f"tile{'s' * (len(drawn) != 1)}"))
     elif k:
-        log.append(LogEntry(f"{name(state, seat)} draws nothing: the bag is empty"))
+        log.append(f"{name(state, seat)} draws nothing: the bag is empty")
 
 
 def returnable(state: State, seat: int) -> list[int]:

@@ -84,8 +84,8 @@ def lay_tile(state: State, player: int, action: A.LayTile, log: Log, via: str = 
     kind = C.kind_index[action.tile]
     t = G.take_from_hand(state, player, kind)
     G.place(state, t, C.cell(action.x, action.y), action.rotation)
-    log.append(LogEntry(f"{name(state, player)} lays the {TILE_NAMES[t]} at ({action.x}, "
-                        f"{action.y}), rotation {action.rotation}{via}"))
+    log.append(f"{name(state, player)} lays the {TILE_NAMES[t]} at ({action.x}, "
+               f"{action.y}), rotation {action.rotation}{via}")
     if G.T_LIVESTOCK[t]:
         P.gain(state, player, len(state.adjacent[t]), log,
                f"{TILE_NAMES[t]} next to {plural(len(state.adjacent[t]), 'tile')}")
@@ -97,14 +97,17 @@ def lay_tile(state: State, player: int, action: A.LayTile, log: Log, via: str = 
 def begin_step(state: State, seat: int, log: Log) -> None:
     """`seat`'s Laying Tiles and Movement begins: twice as many movement points as upright monks
     in the monastery."""
-    flags = state.monk_flags
+    flags, monk_tile, monk_pray = state.monk_flags, state.monk_tile, state.monk_pray
     base = seat * MONKS
+    upright = 0
     for m in range(base, base + MONKS):  # S.monks_of
         flags[m] &= ~(STOPPED | FREE_USED)
-    mp = M.movement_points(state, seat)
+        if monk_tile[m] >= 0 and not monk_pray[m]:
+            upright += 1
+    mp = 2 * upright  # M.movement_points, counted in the same pass
     state.pending.append(LayTilesAndMove(seat, mp=mp))
-    log.append(LogEntry(f"{name(state, seat)}: Laying Tiles and Movement "
-                        f"({plural(mp, 'movement point')})"))
+    log.append(f"{name(state, seat)}: Laying Tiles and Movement "
+               f"({plural(mp, 'movement point')})")
 
 
 @dataclass(slots=True)
@@ -157,12 +160,12 @@ class LayTilesAndMove(MonasteryDecision):
         free = " (free step onto another box)" if a == b else \
             f" ({plural(cost, 'movement point')})"
         box_text = f", box {action.to_box}" if action.to_box else ""
-        log.append(LogEntry(f"{who} moves a monk from the {TILE_NAMES[a]} to the "
-                            f"{TILE_NAMES[b]}{box_text}{free}"))
+        log.append(f"{who} moves a monk from the {TILE_NAMES[a]} to the "
+                   f"{TILE_NAMES[b]}{box_text}{free}")
         if got:
             state.players[player].blessings += got
-            log.append(LogEntry(f"{who} takes the {got} blessing{'s' * (got != 1)} lying on "
-                                f"the {TILE_NAMES[b]}"))
+            log.append(f"{who} takes the {got} blessing{'s' * (got != 1)} lying on "
+                       f"the {TILE_NAMES[b]}")
 
     @handles(A.PlaceBlessing)
     def encourage(self, state: State, player: int, action: A.PlaceBlessing, log: Log) -> None:
@@ -170,8 +173,8 @@ class LayTilesAndMove(MonasteryDecision):
         state.players[player].blessings -= 1
         state.bless[t] += 1
         self.encouraging = True
-        log.append(LogEntry(f"{name(state, player)} places a blessing on the "
-                            f"{TILE_NAMES[t]}"))
+        log.append(f"{name(state, player)} places a blessing on the "
+                   f"{TILE_NAMES[t]}")
 
     @handles(A.Done)
     def done(self, state: State, player: int, action: A.Done, log: Log) -> None:
@@ -242,8 +245,8 @@ def begin_scoring(state: State, seat: int, log: Log) -> None:
     built = S.building(state, seat)
     if built:
         pl.points = sum(p for _, p in built)
-        log.append(LogEntry(f"{name(state, seat)} builds: " + ", ".join(
-            f"{TILE_NAMES[t]} {p}" for t, p in built) + f" ({plural(pl.points, 'point')})"))
+        log.append(f"{name(state, seat)} builds: " + ", ".join(
+            f"{TILE_NAMES[t]} {p}" for t, p in built) + f" ({plural(pl.points, 'point')})")
     state.pending.append(GatherPoints(seat))
 
 
@@ -304,8 +307,8 @@ class GatherPoints(MonasteryDecision):
         pts = S.prayer_value(state, t)
         state.players[player].points += pts
         self.prayed = True
-        log.append(LogEntry(f"{name(state, player)} calls a monk to prayer on the "
-                            f"{TILE_NAMES[t]} ({plural(pts, 'point')})"))
+        log.append(f"{name(state, player)} calls a monk to prayer on the "
+                   f"{TILE_NAMES[t]} ({plural(pts, 'point')})")
 
     @handles(A.UseSymbol)
     def use_symbol(self, state: State, player: int, action: A.UseSymbol, log: Log) -> None:
@@ -313,7 +316,7 @@ class GatherPoints(MonasteryDecision):
         self.used.append(sym)
         who = name(state, player)
         if sym == "almonry":
-            log.append(LogEntry(f"{who} uses the Almonry"))
+            log.append(f"{who} uses the Almonry")
             P.gain(state, player, 1, log, "Almonry")
         elif sym == "workshop":
             t = draw_one(state, player)
@@ -321,7 +324,7 @@ class GatherPoints(MonasteryDecision):
                                 only=player, public=f"{who} uses the Workshop and draws a tile"))
             state.pending.append(ReturnTileToBag(player, reason="workshop"))
         else:
-            log.append(LogEntry(f"{who} uses the Abbot's House: re-election"))
+            log.append(f"{who} uses the Abbot's House: re-election")
             elect(state, log, with_house=True)
 
     @handles(A.SwapLetters)
@@ -330,8 +333,8 @@ class GatherPoints(MonasteryDecision):
         self.used.append("library")
         la, lb = state.board[a], state.board[b]
         P.swap_letters(state, a, b)
-        log.append(LogEntry(f"{name(state, player)} swaps {la} and {lb} on the Prayer Board "
-                            "(Library)"))
+        log.append(f"{name(state, player)} swaps {la} and {lb} on the Prayer Board "
+                   "(Library)")
 
     @handles(A.LayTile)
     def stables(self, state: State, player: int, action: A.LayTile, log: Log) -> None:
@@ -360,8 +363,8 @@ def end_gathering(state: State, seat: int, log: Log) -> None:
         pts = sum(p for _, p in toiled)
         pl.points += pts
         what = "studies" if kind == "study" else "toils"
-        log.append(LogEntry(f"{name(state, seat)} {what}: " + ", ".join(
-            f"{TILE_NAMES[t]} {p}" for t, p in toiled) + f" ({plural(pts, 'point')})"))
+        log.append(f"{name(state, seat)} {what}: " + ", ".join(
+            f"{TILE_NAMES[t]} {p}" for t, p in toiled) + f" ({plural(pts, 'point')})")
     state.pending.append(CollectLettersAndMonks(seat))
 
 
@@ -391,7 +394,7 @@ class CollectLettersAndMonks(MonasteryDecision):
         letter = P.take_letter(state, player, action.space, log)
         if P.letters_left(state) == 0 and not state.ending:
             state.ending = True
-            log.append(LogEntry("The last letter has been taken: this round is the last"))
+            log.append("The last letter has been taken: this round is the last")
         state.pending.append(PlaceLetterOnTrack(player, letter=letter,
                                                 options=P.place_options(state, letter)))
 
@@ -480,7 +483,7 @@ def elect(state: State, log: Log, *, with_house: bool) -> None:
 def set_abbot(state: State, seat: int, log: Log, why: str) -> None:
     """`seat` is the new Abbot, who may at once lock a monk in the Prison Cell."""
     state.abbot = seat
-    log.append(LogEntry(f"{name(state, seat)} is elected Abbot ({why})"))
+    log.append(f"{name(state, seat)} is elected Abbot ({why})")
     if prison_options(state):
         state.pending.append(LockUpAMonk(seat))
 
@@ -542,7 +545,7 @@ class LockUpAMonk(MonasteryDecision):
     @handles(A.Done)
     def done(self, state: State, player: int, action: A.Done, log: Log) -> None:
         state.pending.pop()
-        log.append(LogEntry(f"Abbot {name(state, player)} locks no one up"))
+        log.append(f"Abbot {name(state, player)} locks no one up")
         state.chance.barrier()  # the election is over: play passes on
 
     def text(self, state: State) -> str:

@@ -27,7 +27,7 @@ from .content import (
     PATH_GROUP,
     UNLAID,
 )
-from .state import Frontier, State
+from .state import Frontier, Occupancy, State
 
 C = CONTENT
 KINDS = C.kinds
@@ -118,11 +118,17 @@ def lay_action(kind: int, cell: int, rot: int) -> A.LayTile:
 
 
 def counts(state: State) -> list[int]:
-    """Monks on each tile."""
+    """Monks on each tile. The list is kept in the state (`Occupancy`) until a monk moves:
+    read it, never change it."""
+    tiles = state.monk_tile
+    occ = state.occupancy
+    if occ is not None and occ.monk_tile == tiles:
+        return occ.counts
     cnt = [0] * N_TILES
-    for t in state.monk_tile:
+    for t in tiles:
         if t >= 0:
             cnt[t] += 1
+    state.occupancy = Occupancy(tiles.copy(), cnt)
     return cnt
 
 
@@ -371,9 +377,11 @@ def frontier_of(state: State) -> Frontier:
         touch = code >> 8
         fits[cell] = (FIT_MASK[code & 255] & ALLOWED_MASK[touch], GROUPED_MASK[touch],
                       (cell << 8) | (code & 255))
-    fr.building = [t for t in laid if status[t] == BUILDING]
+    # tiles only ever go from under construction to finished: the new ones are all to look at
+    fr.building = [t for t in (*fr.building, *new) if status[t] == BUILDING]
     fr.laid = len(laid)
     fr.limited = {}
+    fr.placed_for = fr.placed = None
     fr.status = status.copy()
     return fr
 
@@ -385,7 +393,8 @@ def placements(state: State, player: int, cnt: list[int] | None = None) -> list[
     each open cell is kept between calls): each open cell next to an anchor is asked at once
     which kinds of the hand may go there (bit masks of kinds), and each fitting (kind, cell) is
     noted by its key in `_FITTED`, whose order is kind, then cell: sorting the keys orders the
-    actions."""
+    actions. The list is kept in the `Frontier` for the next call with the same kinds in hand
+    and the same fully occupied tiles: read it, never change it."""
     hand = 0
     for t in state.players[player].hand:
         hand |= T_BIT[t]
@@ -394,8 +403,11 @@ def placements(state: State, player: int, cnt: list[int] | None = None) -> list[
     if cnt is None:
         cnt = counts(state)
     fr = frontier_of(state)
-    near = fr.fixed
     full = [t for t in fr.building if cnt[t] >= T_NBOXES[t]]
+    placed_for = (hand, full)
+    if fr.placed_for == placed_for:
+        return fr.placed  # type: ignore[return-value]
+    near = fr.fixed
     if full:
         grid = state.grid
         xs, ys = state.tile_x, state.tile_y
@@ -431,6 +443,8 @@ def placements(state: State, player: int, cnt: list[int] | None = None) -> list[
     for key in keys:
         got = made.get(key) if key not in limited else limited[key]
         out.extend(got if got is not None else _fitted_by_key(key))
+    fr.placed_for = placed_for
+    fr.placed = out
     return out
 
 

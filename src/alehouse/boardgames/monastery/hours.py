@@ -8,7 +8,7 @@ no decision (decisions.py asks for them).
 
 from __future__ import annotations
 
-from alehouse.core.log import Log, LogEntry
+from alehouse.core.log import Log
 from alehouse.core.words import plural
 
 from . import actions as A
@@ -72,11 +72,11 @@ def gather(state: State, kind: str, log: Log) -> None:
         state.monk_pray[m] = False
         moved += 1
     if kind == "prayer":
-        log.append(LogEntry(f"{plural(moved, 'praying monk')} "
-                            f"{'returns' if moved == 1 else 'return'} to the Abbey and "
-                            f"{'stands' if moved == 1 else 'stand'} upright"))
+        log.append(f"{plural(moved, 'praying monk')} "
+                   f"{'returns' if moved == 1 else 'return'} to the Abbey and "
+                   f"{'stands' if moved == 1 else 'stand'} upright")
     else:
-        log.append(LogEntry("All monks gather in the Abbey for the night"))
+        log.append("All monks gather in the Abbey for the night")
 
 
 def most_monks(state: State, *, with_house: bool) -> list[int]:
@@ -121,7 +121,7 @@ def imprison(state: State, abbot: int, owner: int, log: Log) -> None:
     state.monk_box[m] = 0
     state.monk_pray[m] = True
     whose = "his own" if owner == abbot else f"{name(state, owner)}'s"
-    log.append(LogEntry(f"Abbot {name(state, abbot)} locks {whose} monk in the Prison Cell"))
+    log.append(f"Abbot {name(state, abbot)} locks {whose} monk in the Prison Cell")
 
 
 # --- the Brewhouse ---------------------------------------------------------------------------
@@ -174,5 +174,5 @@ def keep(state: State, seat: int, tile: int, box: int, pose: str, kind: str,
     state.monk_flags[m] |= KEPT
     what = "stands a praying monk up" if stood else "leaves a monk"
     pose_text = " praying" if pose == "praying" else ""
-    log.append(LogEntry(f"{name(state, seat)} {what}{pose_text} on the "
-                        f"{C.tile_name(tile)} (Brewhouse)"))
+    log.append(f"{name(state, seat)} {what}{pose_text} on the "
+               f"{C.tile_name(tile)} (Brewhouse)")

@@ -130,11 +130,20 @@ def empty_boxes(state: State, tile: int) -> list[int]:
 
 
 def taken_boxes(state: State) -> list[int]:
-    """Per tile: the mask of the boxes monks stand on (bit `box`)."""
+    """Per tile: the mask of the boxes monks stand on (bit `box`). The list is kept in the
+    state (`Occupancy`) until a monk moves: read it, never change it."""
+    counts(state)  # the occupancy of the monks as they stand now
+    occ = state.occupancy
+    assert occ is not None
+    boxes = state.monk_box
+    if occ.taken is not None and occ.monk_box == boxes:
+        return occ.taken
     taken = [0] * N_TILES
-    for t, b in zip(state.monk_tile, state.monk_box):
+    for t, b in zip(state.monk_tile, boxes):
         if t >= 0:
             taken[t] |= 1 << b
+    occ.monk_box = boxes.copy()
+    occ.taken = taken
     return taken
 
 
@@ -217,8 +226,8 @@ def moves(state: State, seat: int, mp: int, cnt: list[int] | None = None) -> lis
     """Every legal move of `seat` with `mp` movement points left (source, then destination).
     The routes are searched once per tile monks of `seat` leave from (monks on different boxes
     of one tile share them; `movers` and `_search`, inlined: this runs at most decisions), and
-    where a monk may stop (`stops`) is worked out only for the tiles some route reaches, each
-    once."""
+    where a monk may stop (`stops`) is worked out only for the tiles some route reaches (again
+    for each search: looking is quicker than remembering)."""
     if cnt is None:
         cnt = counts(state)
     monk_tile, monk_box = state.monk_tile, state.monk_box
@@ -236,7 +245,6 @@ def moves(state: State, seat: int, mp: int, cnt: list[int] | None = None) -> lis
     starts.sort()
     status, links = state.status, state.links
     jumps: list[int] | None = None
-    ends: list[tuple[int, ...] | None] = [None] * N_TILES
     taken: list[int] | None = None
     reach: dict[int, list[tuple[int, tuple[int, ...]]]] = {}
     last = (-1, -1)
@@ -286,24 +294,20 @@ def moves(state: State, seat: int, mp: int, cnt: list[int] | None = None) -> lis
                 level = nxt
             found.sort()
             targets = reach[tile] = []
-            for v in found:
-                boxes = ends[v]
-                if boxes is None:  # `stops`, for this tile alone
-                    st = status[v]
-                    if st == BUILDING:
-                        if cnt[v] == 0:
-                            boxes = T_BOXES[v]
-                        else:
-                            if taken is None:
-                                taken = taken_boxes(state)
-                            boxes = EMPTY_BOXES[v][taken[v]]
-                    elif st == FINISHED and (v == ABBEY or cnt[v] < T_CIRCLE[v]):
-                        boxes = FINISHED_STOP
-                    else:
-                        boxes = ()
-                    ends[v] = boxes
-                if boxes:
-                    targets.append((v, boxes))
+            for v in found:  # `stops`, for this tile alone (mostly a finished one)
+                st = status[v]
+                if st == FINISHED:
+                    if v == ABBEY or cnt[v] < T_CIRCLE[v]:
+                        targets.append((v, FINISHED_STOP))
+                elif st == BUILDING:
+                    if cnt[v] == 0:
+                        targets.append((v, T_BOXES[v]))
+                        continue
+                    if taken is None:
+                        taken = taken_boxes(state)
+                    boxes = EMPTY_BOXES[v][taken[v]]
+                    if boxes:
+                        targets.append((v, boxes))
         for v, boxes in targets:
             here = v * N_BOXES
             for b in boxes:

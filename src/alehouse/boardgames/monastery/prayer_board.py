@@ -78,8 +78,8 @@ def gain(state: State, seat: int, n: int, log: Log, why: str) -> int:
                     pl.blessings -= 1
                     pl.fresh = min(pl.fresh, pl.blessings)
                     state.supply += 1
-                    log.append(LogEntry(f"{name(state, q)} puts a blessing back into the "
-                                        "exhausted supply"))
+                    log.append(f"{name(state, q)} puts a blessing back into the "
+                               "exhausted supply")
         if state.supply == 0:
             break
         state.supply -= 1
@@ -94,8 +94,8 @@ def gain(state: State, seat: int, n: int, log: Log, why: str) -> int:
                             f"({why})", only=seat,
                             public=f"{name(state, seat)} receives blessings ({why})"))
     elif n:
-        log.append(LogEntry(f"{name(state, seat)} receives no blessing ({why}): the supply is "
-                            "empty and no one has one to put back"))
+        log.append(f"{name(state, seat)} receives no blessing ({why}): the supply is "
+                   "empty and no one has one to put back")
     return got
 
 
@@ -194,12 +194,12 @@ def place_letter(state: State, seat: int, track_space: int, log: Log) -> None:
     letter = C.track_letters[colour][index]
     whose = "their own" if colour == own else f"{C.colours[colour].title()}'s"
     side = "large" if friendly else "small"
-    log.append(LogEntry(f"{name(state, seat)} places {letter} on {whose} letter track "
-                        f"(space {index + 1}, {side} side up)"))
+    log.append(f"{name(state, seat)} places {letter} on {whose} letter track "
+               f"(space {index + 1}, {side} side up)")
     if not friendly:
         gain(state, seat, C.other_track_blessings, log, "a letter on another player's track")
     if part_complete(state, colour):
-        log.append(LogEntry(f"{C.colours[colour].title()}'s sentence part is complete"))
+        log.append(f"{C.colours[colour].title()}'s sentence part is complete")
 
 
 def take_monk(state: State, seat: int, row: int, owner_colour: int, log: Log) -> None:

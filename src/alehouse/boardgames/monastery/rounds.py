@@ -8,7 +8,7 @@ is pending.
 
 from __future__ import annotations
 
-from alehouse.core.log import Log, LogEntry
+from alehouse.core.log import Log
 from alehouse.core.result import NORMAL_END
 
 from . import geometry as G
@@ -40,8 +40,8 @@ def start_round(state: State, log: Log) -> None:
     state.scored = [False] * n
     what = ROUND_NAMES[h.kind]
     label = f"{h.name} ({what})" if h.kind == "prayer" else what
-    log.append(LogEntry(f"Day {h.day}, hour {h.index % 10 + 1}: {label}; "
-                        f"{name(state, state.abbot)} is Abbot"))
+    log.append(f"Day {h.day}, hour {h.index % 10 + 1}: {label}; "
+               f"{name(state, state.abbot)} is Abbot")
     if h.kind == "prayer":
         state.prayer_talk = True
     if h.kind in ("prayer", "night"):
@@ -72,12 +72,11 @@ def end_round(state: State, log: Log) -> None:
         state.phase = "over"
         state.termination = "" if code == NORMAL_END else code
         state.pending = []
-        log.append(LogEntry(f"The game ends: {reason}"))
+        log.append(f"The game ends: {reason}")
         for q in range(len(state.players)):
             t = S.testament(state, q)
-            log.append(LogEntry(
-                f"{name(state, q)}'s testament: {t['letters']:g} for letters, "
-                f"{t['unlaid_tiles']:g} for unlaid tiles, {t['blessings']:g} for blessings"))
+            log.append(f"{name(state, q)}'s testament: {t['letters']:g} for letters, "
+                       f"{t['unlaid_tiles']:g} for unlaid tiles, {t['blessings']:g} for blessings")
         return
     state.hour += 1
     start_round(state, log)

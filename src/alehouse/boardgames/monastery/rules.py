@@ -14,7 +14,7 @@ from __future__ import annotations
 from typing import Any
 
 from alehouse.core.chance import Chance
-from alehouse.core.log import Log, LogEntry
+from alehouse.core.log import Log
 
 from .bag import draw_tiles
 from .content import ABBEY, CONTENT, FINISHED, ON_BOARD, UNLAID
@@ -67,10 +67,10 @@ def setup(players: int, options: dict[str, Any], chance: Chance, log: Log) -> St
         swapped=[False] * len(board), tracks=[0] * (4 * C.track_len),
         scored=[False] * players, ending=False, pending=[],
         silence=bool(options["vow_of_silence"]))
-    log.append(LogEntry("Colours: " + ", ".join(name(state, q) for q in range(players))
-                        + (" (team game: Red and Green against Blue and Yellow)"
-                           if variant == "team" else "")))
-    log.append(LogEntry(f"{name(state, abbot)} is the first Abbot"))
+    log.append("Colours: " + ", ".join(name(state, q) for q in range(players))
+               + (" (team game: Red and Green against Blue and Yellow)"
+                  if variant == "team" else ""))
+    log.append(f"{name(state, abbot)} is the first Abbot")
     start_round(state, log)
     return state
 

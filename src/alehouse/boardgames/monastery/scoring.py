@@ -8,10 +8,10 @@ the monk called to prayer prays; the others toil or study on finished tiles.
 
 from __future__ import annotations
 
-from alehouse.core.log import Log, LogEntry
+from alehouse.core.log import Log
 
 from .content import ABBEY, BROWN, BUILDING, CONTENT, DUAL, FINISHED, GREY, NO_GROUP
-from .geometry import T_CIRCLE, T_GROUP, T_NBOXES, group_points
+from .geometry import T_CIRCLE, T_GROUP, T_NBOXES, counts, frontier_of, group_points
 from .seats import partner
 from .state import State
 
@@ -83,12 +83,9 @@ def turn_finished_tiles(state: State, log: Log) -> None:
     laid."""
     monk_tile = state.monk_tile
     status = state.status
-    full = []
-    for t in set(monk_tile):  # a full tile has monks on it
-        if t >= 0 and status[t] == BUILDING and monk_tile.count(t) >= T_NBOXES[t]:
-            full.append(t)
-    if len(full) > 1:
-        full.sort(key=state.laid.index)
+    cnt = counts(state)
+    # the Frontier lists the tiles under construction in the order they were laid
+    full = [t for t in frontier_of(state).building if cnt[t] >= T_NBOXES[t]]
     for t in full:
         owners = {m // MONKS for m, x in enumerate(monk_tile) if x == t}
         if all(state.scored[q] for q in owners):
@@ -96,7 +93,7 @@ def turn_finished_tiles(state: State, log: Log) -> None:
             for m, x in enumerate(monk_tile):
                 if x == t:
                     state.monk_box[m] = 0
-            log.append(LogEntry(f"The {C.tile_name(t)} is finished and turned over"))
+            log.append(f"The {C.tile_name(t)} is finished and turned over")
 
 
 def has_praying(state: State, tile: int) -> bool:

@@ -32,7 +32,7 @@ def partner(state: State, seat: int) -> int:
 
 def active_colours(state: State) -> list[int]:
     """The colours in play (their sentence parts and letter tracks are used)."""
-    return sorted(p.colour for p in state.players)
+    return sorted([p.colour for p in state.players])
 
 
 def seat_of(state: State, colour: int) -> int:

@@ -55,6 +55,28 @@ class Frontier:
     """The lay_tile actions the group limit leaves, by key of `geometry._FITTED`, as asked."""
     laid: int
     """How many tiles were laid when it was made (`State.laid`)."""
+    placed_for: tuple[int, list[int]] | None = None
+    """What `placed` was worked out for: the mask of the kinds in hand and the fully occupied
+    tiles under construction (None: nothing yet)."""
+    placed: list[Any] | None = None
+    """The lay_tile actions `geometry.placements` returned for `placed_for`: a player who moves
+    a monk and asks again mostly gets the same."""
+
+
+@dataclass(slots=True)
+class Occupancy:
+    """Where the monks stand, counted per tile, kept between calls of `geometry.counts` and
+    `movement.taken_boxes`: derived from `State.monk_tile` and `monk_box` alone. Most
+    decisions move no monk, and comparing two short lists is much quicker than counting."""
+
+    monk_tile: list[int]
+    """The monks' tiles it was made for (a copy)."""
+    counts: list[int]
+    """Per tile: the monks on it (`geometry.counts`)."""
+    monk_box: list[int] | None = None
+    """The monks' boxes `taken` was made for (a copy; None: not made yet)."""
+    taken: list[int] | None = None
+    """Per tile: the mask of the boxes monks stand on (`movement.taken_boxes`)."""
 
 
 @dataclass(slots=True)
@@ -123,3 +145,5 @@ class State:
     """A Prayer Hour was played and no one has acted since (the Vow of Silence allows talk)."""
     frontier: Frontier | None = derived()
     """Where tiles may go, kept between calls (`geometry.frontier_of`); not saved."""
+    occupancy: Occupancy | None = derived()
+    """The monks on each tile, kept between calls (`geometry.counts`); not saved."""
