@@ -623,7 +623,7 @@ def balance_command(
     from .arena.run import ArenaError
     from .arena.store import StoreError
     from .bots.levels import level_of
-    from .core.data import load_variant
+    from .core.data import BadVariant, load_variant
 
     for gid in game or []:
         find_game(gid)
@@ -661,7 +661,7 @@ def balance_command(
             date=time.strftime("%Y-%m-%d", time.gmtime()),
             drawings={g: str(p.relative_to(report.parent)) for g, p in drawings.items()})
         report.write_text(text, encoding="utf-8")
-    except (StoreError, ArenaError) as exc:
+    except (StoreError, ArenaError, BadVariant) as exc:
         fail(str(exc))
     except OSError as exc:
         where = Path(exc.filename) if exc.filename else out

@@ -375,3 +375,14 @@ def test_a_bad_assumption_list_is_refused(tmp_path: Path, entry: str, message: s
     path.write_text(GOOD)
     (ok,) = balance.assumption_list(path)["monastery"]
     assert ok == balance.Assumption("monastery", 2, True, "passages", "data", "passage")
+
+
+def test_a_variant_that_does_not_fit_the_data_is_refused_naming_the_key(tmp_path: Path) -> None:
+    from alehouse.core.data import BadVariant
+
+    bad = tmp_path / "bad.toml"
+    bad.write_text(SHORT.replace("beginner = {", "novice = {"))
+    chosen = balance.settings([FB], [2], defaults_only=True)
+    with pytest.raises(BadVariant, match=r"board\.toml\.levels\.novice"):
+        balance.study(chosen, "greedy:depth=2", 1, 3, tmp_path / "bad", quiet(), workers=1,
+                      variant=bad)
