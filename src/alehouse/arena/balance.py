@@ -31,6 +31,7 @@ from ..core.data import load_variant
 from ..core.errors import BadOptions
 from ..core.registry import game as find_game
 from ..core.registry import games as all_games
+from ..core.words import plural
 from ..tui.terminal import progress_columns
 from . import store
 from .play import MAX_DECISIONS, GameOutcome, traits_of
@@ -303,8 +304,8 @@ def play(parts: list[Part], console: Console, *, out: Path, revision: str,
     stream = outcomes([task for _, task in tagged], workers=workers, ray=ray,
                       ray_address=ray_address, variant=variant)
     with Progress(*progress_columns(), console=console) as progress:
-        title = f"balance: {len(parts)} settings" if variant is None else \
-            f"variant {variant.stem}: {len(parts)} settings"
+        title = f"balance: {plural(len(parts), 'setting')}" if variant is None else \
+            f"variant {variant.stem}: {plural(len(parts), 'setting')}"
         bar = progress.add_task(escape(title), total=total,
                                 completed=before, before=before)
         try:
