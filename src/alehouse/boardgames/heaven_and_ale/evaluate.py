@@ -66,6 +66,9 @@ GROWTH: float = _P["growth"]
 GROWTH_SPOT: float = _P["growth_spot"]
 """More steps of a marker from the tiles still to buy while its colour's tile scoring spot is
 empty, per whole game ahead."""
+SPOT_TIME: float = _P["spot_time"]
+"""The steps empty tile scoring spots promise count fully while at least 1 / `SPOT_TIME` of
+the game is ahead, then fade to nothing at its end."""
 POOL: float = _P["pool"]
 """Spare steps from the tiles still to buy (of the colours behind), per whole game ahead."""
 BREWMASTER: float = _P["brewmaster"]
@@ -235,6 +238,8 @@ class Garden:
     marker moves, the `ducats` and the `brewmaster` steps their activations to come bring."""
 
     steps: tuple[float, ...]
+    spotted: tuple[float, ...]
+    """The steps that tile scoring spots still empty promise (they wait for a disc)."""
     ducats: float
     brewmaster: float
 
@@ -242,7 +247,8 @@ class Garden:
 @lru_cache(maxsize=4096)
 def garden(tiles: tuple[int, ...], discs: tuple[int, ...]) -> Garden:
     """The `Garden` of a garden's `tiles` with the tile scoring `discs` placed so far."""
-    steps = [GROWTH + (0.0 if discs[COLOUR_SPOT[c]] else GROWTH_SPOT) for c in range(COLOURS)]
+    steps = [GROWTH] * COLOURS
+    spotted = [0.0 if discs[COLOUR_SPOT[c]] else GROWTH_SPOT for c in range(COLOURS)]
     ducats = 0.0
     monks = 0
     for spot, tile in enumerate(tiles):
@@ -256,13 +262,14 @@ def garden(tiles: tuple[int, ...], discs: tuple[int, ...]) -> Garden:
             ducats += SHADY * fertility
             continue
         colour = tile // 5
-        times = SUNNY + (0.0 if discs[COLOUR_SPOT[colour]] else SUNNY_SPOT)
+        times = 0.0 if discs[COLOUR_SPOT[colour]] else SUNNY_SPOT
         for n in NEIGHBOURS[spot]:
             t = tiles[n]
             if t >= MONK_BASE and not discs[MONK_SPOT[t - MONK_BASE]]:
                 times += SUNNY_SPOT
-        steps[colour] += times * fertility
-    return Garden(tuple(steps), ducats, BREWMASTER + MONK * monks)
+        steps[colour] += SUNNY * fertility
+        spotted[colour] += times * fertility
+    return Garden(tuple(steps), tuple(spotted), ducats, BREWMASTER + MONK * monks)
 
 
 @lru_cache(maxsize=4096)
@@ -281,7 +288,9 @@ def production(markers: tuple[int, ...], brewmaster: int, ducats: int, tiles: tu
                              + DUCAT_SHARE * (ducats % C.step_price) / C.step_price)
     promised = garden(tiles, discs)
     top = float(C.top)
-    coming = tuple(min(top, m + left * s) for m, s in zip(markers, promised.steps))
+    wait = min(1.0, SPOT_TIME * left)
+    coming = tuple(min(top, m + left * s + wait * w)
+                   for m, s, w in zip(markers, promised.steps, promised.spotted))
     cards = left * share
     master = min(float(C.brewmaster_cap),
                  brewmaster + left * promised.brewmaster
