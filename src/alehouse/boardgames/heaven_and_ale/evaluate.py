@@ -9,17 +9,20 @@ data/evaluation.toml; every projection is scaled by the share of the game still 
 player (`remaining`), so the evaluation meets the final score at the end of the last round.
 
 - The markers move on by the activations still to come of the sunny resource tiles of their
-  colour (more while the colour's tile scoring spot, or the scoring spot of a monk next to the
-  tile, is still empty), plus a steady growth from the tiles still to buy; the brewmaster by
-  the monks' activations to come and a steady growth; the ducats by the shady tiles'
-  activations. Ducats still to spend are worth steps toward the furthest-behind marker (they
-  buy sunny tiles), besides the step per 10 ducats of the evening-out.
+  colour: a few in any case, more for the colour's tile scoring spot and the scoring spot of
+  each monk next to the tile while that spot is still empty (that promise holds while half the
+  game is ahead, then fades); the brewmaster by the monks' activations to come and the sheds
+  and monks still to buy; the ducats by the shady tiles' activations. Ducats are worth steps
+  toward the furthest-behind marker (they buy sunny tiles), besides the step per 10 ducats of
+  the evening-out. An unplaced privilege card adds its reward (ducats, brewmaster steps, spare
+  steps, or VP per barrel) times the chance of placing it at a privilege pair still to
+  complete.
 - The projected level is the evening-out of the projected markers, worked out continuously
-  (`level`: fractional steps, the exchange rate interpolated between the chart's rows), and
-  counted as a gain over the same continuous level of today's board, added to today's exact
-  furthest-behind marker. So a marker nearer the brown spots, a sunny tile of a marker that is
-  behind, a brewmaster step or a spare ducat are each worth part of a step, and a step of the
-  marker that is furthest behind is worth the most.
+  (`level`: fractional steps, the exchange rate interpolated between the chart's rows and
+  eased toward 1:1 while much of the game is ahead, since a marker ahead spares buying tiles
+  of its colour). Today's exact furthest-behind marker takes its place as the game ends. So a
+  marker nearer the brown spots, a sunny tile, a brewmaster step or a ducat each count, and a
+  step of a marker that is behind counts the most.
 - The production value is today's chart value plus the gain of the value interpolated between
   the chart's rows from today's brewmaster to the projected one.
 - Production is the softplus of the level: a level below zero still counts a little while the
@@ -27,7 +30,7 @@ player (`remaining`), so the evaluation meets the final score at the end of the 
   the other markers are ahead and of the ducats short of the next 10 counts too.
 - Goals whose barrel is still there count for a part of it: more once met (a barrel space
   takes it), a little on the way; the first-player point counts fully only in the last round
-  (before, it changes hands); unplaced privilege cards are worth a little each.
+  (before, it changes hands).
 
 It reads only the player's own board and the public barrels, so it is the same on every
 determinized sample of the player's view. Bots call it very often, mostly on boards they have
@@ -41,6 +44,7 @@ import tomllib
 from collections.abc import Callable
 from dataclasses import dataclass
 from functools import lru_cache
+from itertools import pairwise
 from pathlib import Path
 
 from .board import GOALS, goal_measures
@@ -61,16 +65,9 @@ SHADY: float = _P["shady"]
 """Activations to come of a shady resource tile (ducats), per whole game ahead."""
 MONK: float = _P["monk"]
 """Brewmaster steps to come per monk tile, per whole game ahead."""
-GROWTH: float = _P["growth"]
-"""Steps of every marker from the tiles still to buy, per whole game ahead."""
-GROWTH_SPOT: float = _P["growth_spot"]
-"""More steps of a marker from the tiles still to buy while its colour's tile scoring spot is
-empty, per whole game ahead."""
 SPOT_TIME: float = _P["spot_time"]
 """The steps empty tile scoring spots promise count fully while at least 1 / `SPOT_TIME` of
 the game is ahead, then fade to nothing at its end."""
-POOL: float = _P["pool"]
-"""Spare steps from the tiles still to buy (of the colours behind), per whole game ahead."""
 BREWMASTER: float = _P["brewmaster"]
 """Brewmaster steps from the tiles still to buy, per whole game ahead."""
 BUYING: float = _P["buying"]
@@ -201,7 +198,7 @@ def interpolated(knots: tuple[tuple[float, float], ...], spot: float) -> float:
     and last value beyond them)."""
     if spot <= knots[0][0]:
         return knots[0][1]
-    for (x0, y0), (x1, y1) in zip(knots, knots[1:]):
+    for (x0, y0), (x1, y1) in pairwise(knots):
         if spot <= x1:
             return y0 + (y1 - y0) * (spot - x0) / (x1 - x0)
     return knots[-1][1]
@@ -247,8 +244,8 @@ class Garden:
 @lru_cache(maxsize=4096)
 def garden(tiles: tuple[int, ...], discs: tuple[int, ...]) -> Garden:
     """The `Garden` of a garden's `tiles` with the tile scoring `discs` placed so far."""
-    steps = [GROWTH] * COLOURS
-    spotted = [0.0 if discs[COLOUR_SPOT[c]] else GROWTH_SPOT for c in range(COLOURS)]
+    steps = [0.0] * COLOURS
+    spotted = [0.0] * COLOURS
     ducats = 0.0
     monks = 0
     for spot, tile in enumerate(tiles):
@@ -300,11 +297,12 @@ def production(markers: tuple[int, ...], brewmaster: int, ducats: int, tiles: tu
                 ducats / C.step_price)
     eased = 1.0 + (interpolated(RATE_KNOTS, master) - 1.0) * (1.0 - FLEXIBLE * left)
     then = level(coming, eased,
-                 money / C.step_price + left * (BUYING * money + POOL)
+                 money / C.step_price + left * BUYING * money
                  + cards * sum(map(CARD_STEPS.__getitem__, hand)))
     worth = (value + interpolated(VALUE_KNOTS, master)
              - interpolated(VALUE_KNOTS, float(brewmaster)))
-    return then + (1.0 - left) * (exact - now), worth
+    return then + (1.0 - left) * (exact - now), worth  # at left 0: exact
+
 
 MEMO_SIZE = 1 << 12
 """At most this many evaluations are remembered (then they are forgotten all at once)."""
@@ -350,7 +348,9 @@ def _evaluate(state: State, seat: Player) -> float:
                                   tuple(seat.garden), tuple(seat.discs), hand, share, left)
     large, small = len(seat.large), len(seat.small)
     soft = 0.01 + SOFT * left
-    score = value * soft * math.log1p(math.exp(min(projected / soft, 50.0)))
+    # softplus, soft * log(1 + e^(level / soft)), written so that it never overflows nor caps:
+    # max(0, level) once the game is over (a cap on the exponent would cut production short)
+    score = value * (max(projected, 0.0) + soft * math.log1p(math.exp(-abs(projected) / soft)))
     score += C.large_vp * large + C.small_vp * small
     if large or small:
         score += (large + small) * sum(map(PAIR_VP.__getitem__, seat.pairs))
