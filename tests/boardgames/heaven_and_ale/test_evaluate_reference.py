@@ -157,7 +157,8 @@ def ref_evaluate(state: State, player: int) -> float:
     level, value = ref_production(state, seat, left)
     barrels = len(seat.large) + len(seat.small)
     soft = 0.01 + ev.SOFT * left
-    score = value * soft * math.log(1 + math.exp(level / soft)) if level / soft < 30 else value * level
+    x = level / soft
+    score = value * (soft * math.log(1 + math.exp(x)) if x < 30 else level)
     score += C.large_vp * len(seat.large) + C.small_vp * len(seat.small)
     score += barrels * sum(ev.VP_PER_BARREL.get(card, 0) for card in seat.pairs)
     if seat.start_space >= 0:
