@@ -1,6 +1,7 @@
-"""The fast evaluation (evaluate.py: goal worths made once from the data, the production terms
-remembered per board) against the straightforward one it replaced, kept here as the reference:
-the values must be the same floats, bit for bit, on every position.
+"""The fast evaluation (evaluate.py: goal worths made once from the data, the garden's promise
+and the production remembered per board, the continuous evening-out solved piece by piece)
+against a straightforward one kept here as the reference: the values must be the same, to
+1e-9 (the reference finds the continuous evening-out by bisection, not by the same floats).
 
 Positions come from seeded random games of every player count, and from random boards
 (Hypothesis) that random play seldom reaches: goals met or far off, markers below zero or at
@@ -27,7 +28,7 @@ from alehouse.boardgames.heaven_and_ale.state import Player, State
 from ...helpers import random_positions
 from .helpers import GAME
 
-# --- the reference: the evaluation as it was written first -------------------------------------
+# --- the reference: the evaluation worked out from scratch ------------------------------------
 
 
 def ref_evened_out(player: Player) -> int:
@@ -65,19 +66,87 @@ def ref_goals(state: State, seat: Player) -> float:
     return total
 
 
-def ref_tiles(seat: Player, lowest: int, rate: int, value: int, left: float) -> float:
-    behind = [(value if m <= lowest + 1 else value / rate) for m in seat.markers]
-    total = 0.0
+def ref_chart(column: int, spot: float) -> float:
+    """The chart's `column` (1 rate, 2 value) at `spot`, linear between the spots where it
+    changes (from the brewmaster's start)."""
+    xs: list[float] = [C.brewmaster_start]
+    ys: list[float] = [C.chart[0][column]]
+    for row in C.chart[1:]:
+        if row[column] != ys[-1]:
+            xs.append(row[0])
+            ys.append(row[column])
+    if spot <= xs[0]:
+        return ys[0]
+    for i in range(1, len(xs)):
+        if spot <= xs[i]:
+            return ys[i - 1] + (ys[i] - ys[i - 1]) * (spot - xs[i - 1]) / (xs[i] - xs[i - 1])
+    return ys[-1]
+
+
+def ref_level(markers: list[float], rate: float, steps: float) -> float:
+    """The continuous evening-out by bisection: the highest level (at most the top spot) whose
+    lack below is covered by `steps` and the steps above divided by `rate`."""
+    def short(x: float) -> float:
+        return (sum(max(0.0, x - m) for m in markers)
+                - sum(max(0.0, m - x) for m in markers) / rate - steps)
+
+    if short(C.top) <= 0:
+        return float(C.top)
+    lo, hi = min(markers) - steps - 1.0, float(C.top)
+    for _ in range(200):
+        mid = (lo + hi) / 2
+        if short(mid) <= 0:
+            lo = mid
+        else:
+            hi = mid
+    return lo
+
+
+def ref_production(state: State, seat: Player, left: float) -> tuple[float, float]:
+    rate, value = C.chart_at(seat.brewmaster)
+    lowest = ref_evened_out(seat)
+    if left <= 0:
+        return float(lowest), float(value)
+    ahead = sum(m - lowest for m in seat.markers if m > lowest)
+    exact = lowest + left * (ev.AHEAD * ahead / (rate * len(seat.markers))
+                             + ev.DUCAT_SHARE * (seat.ducats % C.step_price) / C.step_price)
+    steps = [0.0] * len(C.resources)
+    spotted = [0.0] * len(C.resources)
+    ducats = 0.0
+    monks = 0
     for spot, tile in enumerate(seat.garden):
         if tile == EMPTY:
             continue
         if tile >= MONK_BASE:
-            total += ev.MONK * value / 4
-        elif spot < C.half:
-            total += (tile % 5 + 1) * behind[tile // 5]
+            monks += 1
+        elif spot >= C.half:
+            ducats += ev.SHADY * (tile % 5 + 1)
         else:
-            total += (tile % 5 + 1) / C.step_price * value
-    return ev.ACTIVATIONS * left * total
+            colour, fertility = tile // 5, tile % 5 + 1
+            times = 0.0 if seat.discs[C.scoring_spots.index(C.resources[colour])] else 1.0
+            for n in C.neighbours[spot]:
+                t = seat.garden[n]
+                if t >= MONK_BASE and not seat.discs[C.scoring_spots.index(
+                        C.monks[t - MONK_BASE])]:
+                    times += 1.0
+            steps[colour] += ev.SUNNY * fertility
+            spotted[colour] += ev.SUNNY_SPOT * times * fertility
+    wait = min(1.0, ev.SPOT_TIME * left)
+    coming = [min(C.top, m + left * a + wait * b)
+              for m, a, b in zip(seat.markers, steps, spotted, strict=True)]
+    share = ev.placing(seat)
+    cards = [C.privilege[c] for c in seat.hand]
+    master = min(C.brewmaster_cap, seat.brewmaster + left * (ev.BREWMASTER + ev.MONK * monks)
+                 + left * share * sum(c.brewmaster for c in cards))
+    money = seat.ducats + left * ducats + left * share * sum(c.ducats for c in cards)
+    spare = (money / C.step_price + left * ev.BUYING * money
+             + left * share * sum(ev.CARD_STEPS[c] for c in seat.hand))
+    eased = 1 + (ref_chart(1, master) - 1) * (1 - ev.FLEXIBLE * left)
+    then = ref_level(coming, eased, spare)
+    now = ref_level([float(m) for m in seat.markers], ref_chart(1, seat.brewmaster),
+                    seat.ducats / C.step_price)
+    worth = value + ref_chart(2, master) - ref_chart(2, seat.brewmaster)
+    return then + (1 - left) * (exact - now), worth
 
 
 def ref_evaluate(state: State, player: int) -> float:
@@ -85,28 +154,31 @@ def ref_evaluate(state: State, player: int) -> float:
     if state.phase == "over":
         return float(sum(scoring.player_breakdown(seat).values()))
     left = ev.remaining(state, seat)
-    rate, value = C.chart_at(seat.brewmaster)
-    lowest = ref_evened_out(seat)
-    ahead = sum(m - lowest for m in seat.markers if m > lowest)
+    level, value = ref_production(state, seat, left)
     barrels = len(seat.large) + len(seat.small)
-    level = lowest + left * (ev.AHEAD * ahead / (rate * len(seat.markers))
-                             + ev.DUCAT_SHARE * (seat.ducats % C.step_price) / C.step_price)
     soft = 0.01 + ev.SOFT * left
-    score = value * soft * math.log1p(math.exp(min(level / soft, 50.0)))
+    x = level / soft
+    score = value * (soft * math.log(1 + math.exp(x)) if x < 30 else level)
     score += C.large_vp * len(seat.large) + C.small_vp * len(seat.small)
     score += barrels * sum(ev.VP_PER_BARREL.get(card, 0) for card in seat.pairs)
     if seat.start_space >= 0:
         last = state.round == state.rounds
         score += ev.FIRST_VP[seat.start_space] * (1.0 if last else ev.FIRST_EARLY)
-    score += ref_tiles(seat, lowest, rate, value, left)
-    score += left * (ref_goals(state, seat) + ev.HAND * len(seat.hand))
+    score += left * ref_goals(state, seat)
+    if "barrels" in seat.hand:
+        score += (left * ev.placing(seat) * ev.VP_PER_BARREL["barrels"]
+                  * (barrels + left * ev.BARRELS))
     return score
 
 
+def close(a: float, b: float) -> bool:
+    return math.isclose(a, b, rel_tol=1e-9, abs_tol=1e-9)
+
+
 def same(state: State) -> None:
-    """Every seat's evaluation is the reference's, bit for bit."""
+    """Every seat's evaluation is the reference's (to 1e-9)."""
     for p, seat in enumerate(state.players):
-        assert ev.evaluate(state, p).hex() == ref_evaluate(state, p).hex()
+        assert close(ev.evaluate(state, p), ref_evaluate(state, p))
         assert scoring.evened_out(seat) == ref_evened_out(seat)
 
 
@@ -197,7 +269,7 @@ def test_what_is_remembered_follows_every_change_of_the_board(part: str) -> None
         ev.evaluate(state, 0)  # remembered
         board.claimable(state, seat)
         CHANGES[part](seat)
-        assert ev.evaluate(state, 0).hex() == ref_evaluate(state, 0).hex()
+        assert close(ev.evaluate(state, 0), ref_evaluate(state, 0))
         assert board.claimable(state, seat) == ref_claimable(state, seat)
         assert board.goal_measures(seat) == tuple(board.goal_measure(seat, i)
                                                   for i in range(len(C.goals)))

@@ -3,39 +3,49 @@
 A projected final score in victory points, from the final scoring (scoring.py): production (the
 furthest-behind resource marker after the best evening-out, times the value the brewmaster
 unlocks), barrels, the barrel privilege and the first-player point. Once the game is over it is
-exactly the final score. While the game goes on:
+exactly the final score. While the game goes on, production is projected: what the board would
+score if the rest of the game went as the garden promises. Weights are in
+data/evaluation.toml; every projection is scaled by the share of the game still ahead of the
+player (`remaining`), so the evaluation meets the final score at the end of the last round.
 
-- production is the softplus of the level (the furthest-behind marker after evening out, plus
-  a part of the steps the others are ahead and of the spare ducats): a level below zero still
-  counts a little while the game has far to go, nothing at its end (production is never
-  negative).
-
-Everything that is only on the way (tile activations to come, goals, privilege cards in hand,
-the smoothing of production) fades with the share of the game still ahead of the player
-(`remaining`), so that the evaluation meets the final score at the end of the last round:
-
-- ducats short of the next 10 count in part (more ducats may come to buy a step);
-- tiles in the garden are worth the activations still to come (scoring discs and sheds trigger
-  them again): a sunny resource tile its fertility in steps of its colour's marker (worth the
-  production value when that marker is among the furthest behind, else a share of it through
-  the exchange rate), a shady one its fertility in ducats, a monk a brewmaster step;
-- goals whose barrel is still there count for a part of it: more once met (a barrel space
-  takes it), a little on the way;
-- the first-player point counts fully only in the last round (before, it changes hands);
-- unplaced privilege cards are worth a little each.
+- The markers move on by the activations still to come of the sunny resource tiles of their
+  colour: a few in any case, more for the colour's tile scoring spot and the scoring spot of
+  each monk next to the tile while that spot is still empty (that promise holds while half the
+  game is ahead, then fades); the brewmaster by the monks' activations to come and the sheds
+  and monks still to buy; the ducats by the shady tiles' activations. Ducats are worth steps
+  toward the furthest-behind marker (they buy sunny tiles), besides the step per 10 ducats of
+  the evening-out. An unplaced privilege card adds its reward (ducats, brewmaster steps, spare
+  steps, or VP per barrel) times the chance of placing it at a privilege pair still to
+  complete.
+- The projected level is the evening-out of the projected markers, worked out continuously
+  (`level`: fractional steps, the exchange rate interpolated between the chart's rows and
+  eased toward 1:1 while much of the game is ahead, since a marker ahead spares buying tiles
+  of its colour). Today's exact furthest-behind marker takes its place as the game ends. So a
+  marker nearer the brown spots, a sunny tile, a brewmaster step or a ducat each count, and a
+  step of a marker that is behind counts the most.
+- The production value is today's chart value plus the gain of the value interpolated between
+  the chart's rows from today's brewmaster to the projected one.
+- Production is the softplus of the level: a level below zero still counts a little while the
+  game has far to go, nothing at its end (production is never negative). A part of the steps
+  the other markers are ahead and of the ducats short of the next 10 counts too.
+- Goals whose barrel is still there count for a part of it: more once met (a barrel space
+  takes it), a little on the way; the first-player point counts fully only in the last round
+  (before, it changes hands).
 
 It reads only the player's own board and the public barrels, so it is the same on every
 determinized sample of the player's view. Bots call it very often, mostly on boards they have
-already seen: it is remembered by everything it reads, and it avoids recomputing the whole
-breakdown.
+already seen: it is remembered by everything it reads.
 """
 
 from __future__ import annotations
 
 import math
+import tomllib
 from collections.abc import Callable
 from dataclasses import dataclass
-from functools import cache, lru_cache
+from functools import lru_cache
+from itertools import pairwise
+from pathlib import Path
 
 from .board import GOALS, goal_measures
 from .content import CONTENT, MONK_BASE
@@ -43,24 +53,46 @@ from .scoring import chart, evened, player_breakdown
 from .state import Player, State
 
 C = CONTENT
+WEIGHTS = tomllib.loads((Path(__file__).parent / "data" / "evaluation.toml").read_text())
+_P, _Q, _O = WEIGHTS["projection"], WEIGHTS["production"], WEIGHTS["other"]
 
-ACTIVATIONS = 0.5
-"""Activations still to come of a tile placed now (scaled down as the rounds pass)."""
-SOFT = 4.0
+SUNNY: float = _P["sunny"]
+"""Activations to come of a sunny resource tile, per whole game ahead."""
+SUNNY_SPOT: float = _P["sunny_spot"]
+"""More activations of a sunny resource tile while its colour's tile scoring spot is empty
+(also counted per neighbouring monk whose scoring spot is empty)."""
+SHADY: float = _P["shady"]
+"""Activations to come of a shady resource tile (ducats), per whole game ahead."""
+MONK: float = _P["monk"]
+"""Brewmaster steps to come per monk tile, per whole game ahead."""
+SPOT_TIME: float = _P["spot_time"]
+"""The steps empty tile scoring spots promise count fully while at least 1 / `SPOT_TIME` of
+the game is ahead, then fade to nothing at its end."""
+BREWMASTER: float = _P["brewmaster"]
+"""Brewmaster steps from the tiles still to buy, per whole game ahead."""
+BUYING: float = _P["buying"]
+"""Steps toward the furthest-behind marker per ducat still to spend, per whole game ahead."""
+PLACED: float = _P["placed"]
+"""Chance that an unplaced privilege card is placed at a privilege pair still to complete."""
+CARD_STEPS = {card: _P.get(card, 0.0) for card in C.privilege}
+"""Per privilege card: the spare steps its reward is counted as (colour and disc count)."""
+CARD_DUCATS = {card: float(C.privilege[card].ducats) for card in C.privilege}
+CARD_BREWMASTER = {card: float(C.privilege[card].brewmaster) for card in C.privilege}
+BARRELS: float = _P["barrels"]
+"""Barrels the barrel privilege would count beside those already held."""
+FLEXIBLE: float = _Q["flexible"]
+"""Share of the game ahead by which the projection's exchange rate eases toward 1:1."""
+SOFT: float = _Q["soft"]
 """Softness of the production curve at the start (it hardens to max(0, level) at the end)."""
-MONK = 0.8
-"""A brewmaster step, in production value units (it raises the value and lowers the rate)."""
-DUCAT_SHARE = 0.5
-"""Share of a production step counted for the ducats short of the next 10."""
-AHEAD = 0.35
+AHEAD: float = _Q["ahead"]
 """Share of a production step counted for each exchange's worth of steps ahead."""
-GOAL = 0.6
+DUCAT_SHARE: float = _Q["ducat_share"]
+"""Share of a production step counted for the ducats short of the next 10."""
+GOAL: float = _O["goal"]
 """Share of a barrel counted for a goal met whose barrel is still on the board."""
-WAY = 0.3
+WAY: float = _O["way"]
 """Share of a barrel counted for a goal fully on the way (progress squared)."""
-HAND = 0.6
-"""An unplaced privilege card (placed at a completed pair, or 3 emergency ducats)."""
-FIRST_EARLY = 0.3
+FIRST_EARLY: float = _O["first_early"]
 """Share of the first-player point counted before the last round (it changes hands)."""
 VP_PER_BARREL = {card: C.privilege[card].vp_per_barrel for card in C.privilege}
 PAIR_VP = {"": 0, "-": 0} | VP_PER_BARREL
@@ -68,6 +100,12 @@ PAIR_VP = {"": 0, "-": 0} | VP_PER_BARREL
 FIRST_VP = tuple(s.vp for s in C.start_spaces)
 TILES = MONK_BASE + len(C.monks)
 HALF = C.half
+COLOURS = len(C.resources)
+COLOUR_SPOT = tuple(C.scoring_spots.index(c) for c in C.resources)
+"""Per colour: its tile scoring spot."""
+MONK_SPOT = tuple(C.scoring_spots.index(m) for m in C.monks)
+"""Per monk type: its tile scoring spot."""
+NEIGHBOURS = C.neighbours
 
 # --- goals -------------------------------------------------------------------------------------
 
@@ -139,60 +177,131 @@ def remaining(state: State, seat: Player) -> float:
     return (state.rounds - state.round + 1 - seat.position / C.home) / state.rounds
 
 
-@dataclass(frozen=True, slots=True)
-class Production:
-    """What the markers, the brewmaster and the whole steps the ducats buy make of a board:
-    the chart's `rate` and `value`, the `lowest` marker after evening out, the `ahead` term
-    of the level (the steps the others are ahead, in shares of a step), and the worth of one
-    activation of each tile (index -1: an empty spot, 0) on the `sunny` and `shady` side."""
+def _knots(column: int) -> tuple[tuple[float, float], ...]:
+    """The chart's rows as (brewmaster spot, `column` value) knots: the brewmaster's start,
+    then each row where the column changes."""
+    knots = [(float(C.brewmaster_start), float(C.chart[0][column]))]
+    for row in C.chart[1:]:
+        if row[column] != knots[-1][1]:
+            knots.append((float(row[0]), float(row[column])))
+    return tuple(knots)
 
-    rate: int
-    value: int
-    lowest: int
-    ahead: float
-    sunny: tuple[float, ...]
-    shady: tuple[float, ...]
+
+RATE_KNOTS = _knots(1)
+"""The exchange rate at the brewmaster spots where it changes."""
+VALUE_KNOTS = _knots(2)
+"""The VP value at the brewmaster spots where it changes."""
+
+
+def interpolated(knots: tuple[tuple[float, float], ...], spot: float) -> float:
+    """The chart column of `knots` at brewmaster `spot`, linear between the knots (the first
+    and last value beyond them)."""
+    if spot <= knots[0][0]:
+        return knots[0][1]
+    for (x0, y0), (x1, y1) in pairwise(knots):
+        if spot <= x1:
+            return y0 + (y1 - y0) * (spot - x0) / (x1 - x0)
+    return knots[-1][1]
+
+
+def level(markers: tuple[float, ...], rate: float, steps: float) -> float:
+    """The evening-out worked out continuously: the highest level L (at most the top spot)
+    such that the steps the markers below L lack are at most `steps` (spare steps for any
+    marker) plus the steps the markers above L have over it divided by the exchange `rate`."""
+    q = sorted(markers)
+
+    def short(x: float) -> float:  # increasing in x: what reaching x lacks
+        return (sum(x - m for m in q if m < x) - sum(m - x for m in q if m > x) / rate
+                - steps)
+
+    top = float(C.top)
+    if short(top) <= 0:
+        return top
+    lo = q[0] - steps - 1.0  # short(lo) < 0 whenever steps >= 0
+    for m in q:
+        if lo < m < top and short(m) <= 0:
+            lo = m
+    hi = top
+    for m in q:
+        if lo < m < hi:
+            hi = m  # the next knot above lo: short is linear on [lo, hi]
+    a, b = short(lo), short(hi)
+    return lo + (hi - lo) * (-a) / (b - a) if b != a else lo
+
+
+@dataclass(frozen=True, slots=True)
+class Garden:
+    """What the tiles of a garden promise per whole game ahead (`garden`): the `steps` each
+    marker moves, the `ducats` and the `brewmaster` steps their activations to come bring."""
+
+    steps: tuple[float, ...]
+    spotted: tuple[float, ...]
+    """The steps that tile scoring spots still empty promise (they wait for a disc)."""
+    ducats: float
+    brewmaster: float
 
 
 @lru_cache(maxsize=4096)
-def production(markers: tuple[int, ...], brewmaster: int, steps: int) -> Production:
-    """The `Production` of a board (remembered, as `scoring.evened`)."""
+def garden(tiles: tuple[int, ...], discs: tuple[int, ...]) -> Garden:
+    """The `Garden` of a garden's `tiles` with the tile scoring `discs` placed so far."""
+    steps = [0.0] * COLOURS
+    spotted = [0.0] * COLOURS
+    ducats = 0.0
+    monks = 0
+    for spot, tile in enumerate(tiles):
+        if tile < 0:
+            continue
+        if tile >= MONK_BASE:
+            monks += 1
+            continue
+        fertility = tile % 5 + 1
+        if spot >= HALF:
+            ducats += SHADY * fertility
+            continue
+        colour = tile // 5
+        times = 0.0 if discs[COLOUR_SPOT[colour]] else SUNNY_SPOT
+        for n in NEIGHBOURS[spot]:
+            t = tiles[n]
+            if t >= MONK_BASE and not discs[MONK_SPOT[t - MONK_BASE]]:
+                times += SUNNY_SPOT
+        steps[colour] += SUNNY * fertility
+        spotted[colour] += times * fertility
+    return Garden(tuple(steps), tuple(spotted), ducats, BREWMASTER + MONK * monks)
+
+
+@lru_cache(maxsize=4096)
+def production(markers: tuple[int, ...], brewmaster: int, ducats: int, tiles: tuple[int, ...],
+               discs: tuple[int, ...], hand: tuple[str, ...], share: float,
+               left: float) -> tuple[float, float]:
+    """(projected level, projected value) of a board with the share `left` of the game ahead
+    and the privilege cards of `hand` each placed with the chance `share` (the module doc); at
+    `left` 0, today's exact furthest-behind marker and value."""
     rate, value = chart(brewmaster)
-    lowest = evened(markers, rate, steps)
+    lowest = evened(markers, rate, ducats // C.step_price)
+    if left <= 0:
+        return float(lowest), float(value)
     ahead = sum(m - lowest for m in markers if m > lowest)
-    behind = tuple(m <= lowest + 1 for m in markers)
-    return Production(rate, value, lowest, AHEAD * ahead / (rate * len(markers)),
-                      _sunny(rate, value, behind), _shady(value))
-
-
-@cache
-def _sunny(rate: int, value: int, behind: tuple[bool, ...]) -> tuple[float, ...]:
-    """Per tile, one activation on a sunny spot: a monk a brewmaster step; a resource tile its
-    fertility in steps of its colour's marker, each worth the value when that marker is
-    `behind` (among the furthest behind), else the value through the exchange rate."""
-    step = [(value if b else value / rate) for b in behind]
-    return (*(MONK * value / 4 if t >= MONK_BASE else float((t % 5 + 1) * step[t // 5])
-              for t in range(TILES)), 0.0)
-
-
-@cache
-def _shady(value: int) -> tuple[float, ...]:
-    """Per tile, one activation on a shady spot: a monk a brewmaster step, a resource tile its
-    fertility in ducats."""
-    return (*(MONK * value / 4 if t >= MONK_BASE else (t % 5 + 1) / C.step_price * value
-              for t in range(TILES)), 0.0)
-
-
-def _tiles(seat: Player, made: Production, left: float) -> float:
-    """The activations still to come of the tiles in the garden."""
-    garden = seat.garden
-    total = 0.0
-    sunny, shady = made.sunny, made.shady
-    for tile in garden[:HALF]:
-        total += sunny[tile]  # an empty spot adds 0.0: nothing
-    for tile in garden[HALF:]:
-        total += shady[tile]
-    return ACTIVATIONS * left * total
+    exact = lowest + left * (AHEAD * ahead / (rate * len(markers))
+                             + DUCAT_SHARE * (ducats % C.step_price) / C.step_price)
+    promised = garden(tiles, discs)
+    top = float(C.top)
+    wait = min(1.0, SPOT_TIME * left)
+    coming = tuple(min(top, m + left * s + wait * w)
+                   for m, s, w in zip(markers, promised.steps, promised.spotted))
+    cards = left * share
+    master = min(float(C.brewmaster_cap),
+                 brewmaster + left * promised.brewmaster
+                 + cards * sum(map(CARD_BREWMASTER.__getitem__, hand)))
+    money = ducats + left * promised.ducats + cards * sum(map(CARD_DUCATS.__getitem__, hand))
+    now = level(tuple(map(float, markers)), interpolated(RATE_KNOTS, brewmaster),
+                ducats / C.step_price)
+    eased = 1.0 + (interpolated(RATE_KNOTS, master) - 1.0) * (1.0 - FLEXIBLE * left)
+    then = level(coming, eased,
+                 money / C.step_price + left * BUYING * money
+                 + cards * sum(map(CARD_STEPS.__getitem__, hand)))
+    worth = (value + interpolated(VALUE_KNOTS, master)
+             - interpolated(VALUE_KNOTS, float(brewmaster)))
+    return then + (1.0 - left) * (exact - now), worth  # at left 0: exact
 
 
 MEMO_SIZE = 1 << 12
@@ -210,7 +319,7 @@ def evaluate(state: State, player: int) -> float:
         return float(sum(player_breakdown(seat).values()))
     key = (state.phase, state.round, state.rounds, tuple(state.large_barrels),
            tuple(state.small_barrels), seat.ducats, seat.brewmaster, tuple(seat.markers),
-           tuple(seat.garden), tuple(seat.sheds), tuple(seat.discs), len(seat.hand),
+           tuple(seat.garden), tuple(seat.sheds), tuple(seat.discs), tuple(seat.hand),
            tuple(seat.pairs), tuple(seat.large), tuple(seat.small), seat.position,
            seat.start_space)
     score = _memo.get(key)
@@ -221,23 +330,35 @@ def evaluate(state: State, player: int) -> float:
     return score
 
 
+def placing(seat: Player) -> float:
+    """The chance each unplaced privilege card is placed: `PLACED`, shared out when fewer
+    privilege pairs are still to complete than cards are in hand."""
+    hand = len(seat.hand)
+    if not hand:
+        return 0.0
+    return PLACED * min(1.0, seat.pairs.count("") / hand)
+
+
 def _evaluate(state: State, seat: Player) -> float:
     """`evaluate` while the game goes on, worked out."""
     left = remaining(state, seat)
-    ducats = seat.ducats
-    made = production(tuple(seat.markers), seat.brewmaster, ducats // C.step_price)
-    value = made.value
+    hand = tuple(sorted(seat.hand))
+    share = placing(seat)
+    projected, value = production(tuple(seat.markers), seat.brewmaster, seat.ducats,
+                                  tuple(seat.garden), tuple(seat.discs), hand, share, left)
     large, small = len(seat.large), len(seat.small)
-    level = made.lowest + left * (made.ahead
-                                  + DUCAT_SHARE * (ducats % C.step_price) / C.step_price)
     soft = 0.01 + SOFT * left
-    score = value * soft * math.log1p(math.exp(min(level / soft, 50.0)))
+    # softplus, soft * log(1 + e^(level / soft)), written so that it never overflows nor caps:
+    # max(0, level) once the game is over (a cap on the exponent would cut production short)
+    score = value * (max(projected, 0.0) + soft * math.log1p(math.exp(-abs(projected) / soft)))
     score += C.large_vp * large + C.small_vp * small
     if large or small:
         score += (large + small) * sum(map(PAIR_VP.__getitem__, seat.pairs))
     if seat.start_space >= 0:
         last = state.round == state.rounds
         score += FIRST_VP[seat.start_space] * (1.0 if last else FIRST_EARLY)
-    score += _tiles(seat, made, left)
-    score += left * (_goals(state, seat) + HAND * len(seat.hand))
+    score += left * _goals(state, seat)
+    if "barrels" in seat.hand:
+        score += (left * share * VP_PER_BARREL["barrels"]
+                  * (large + small + left * BARRELS))
     return score
