@@ -11,7 +11,7 @@ import pytest
 from alehouse.bots import ISMCTSBot, Observation, ismcts, make
 from alehouse.bots.greedy import one_ply
 from alehouse.bots.ismcts import Node, best_child, finish_turn, game_defaults
-from alehouse.bots.utility import utilities
+from alehouse.bots.utility import margin, utilities
 from alehouse.core import Chance, Match
 
 from .positions import positions
@@ -56,7 +56,8 @@ def test_a_game_without_defaults_searches_with_the_bots_own_settings() -> None:
 
 
 @pytest.mark.parametrize(("spec", "message"), [
-    ("ismcts:turn=2", "the ismcts setting turn must be 0 or 1, not '2'"),
+    ("ismcts:turn=-1", "the ismcts setting turn must be a whole number of at least 0"),
+    ("ismcts:pair=2", "the ismcts setting pair must be 0 or 1, not '2'"),
     ("ismcts:pair=x", "the ismcts setting pair must be a whole number of at least 0, not 'x'"),
     ("ismcts:scale=0", "the ismcts setting scale must be a number from 0.01 to 100, not '0'"),
 ])
@@ -69,14 +70,29 @@ def test_finish_turn_plays_the_movers_best_margins_to_the_end_of_its_turn() -> N
     m, p = _run_position(TAVERNS)
     sample = m.determinize(p, Chance.from_seed(3))
     replay = sample.clone()
-    played = finish_turn(sample, p)
-    assert played >= 1
+    end = finish_turn(sample, p)
+    assert end is sample  # beam 1: played on the sample itself
     assert sample.over or p not in sample.actors
-    for _ in range(played):  # the same decisions, each the best one-ply margin
+    played = 0
+    while not replay.over and p in replay.actors:  # each the best one-ply margin
         legal = replay.legal_actions(p)
         found = one_ply(replay, p, legal)
         replay.act(p, legal[found.index(max(found))])
+        played += 1
+    assert played >= 2
     assert replay.game.state_to_data(replay.state) == sample.game.state_to_data(sample.state)
+
+
+def test_a_wider_finishing_beam_keeps_the_best_sequences_and_leaves_the_sample() -> None:
+    m, p = _run_position(TAVERNS)
+    sample = m.determinize(p, Chance.from_seed(3))
+    before = sample.game.state_to_data(sample.state)
+    end = finish_turn(sample, p, beam=4)
+    assert end is not sample and sample.game.state_to_data(sample.state) == before
+    assert end.over or p not in end.actors
+    again = finish_turn(sample, p, beam=4)  # deterministic: the same end again
+    assert again.game.state_to_data(again.state) == end.game.state_to_data(end.state)
+    assert margin(end, p) > float("-inf")
 
 
 def _judged(monkeypatch: pytest.MonkeyPatch) -> list[tuple[int, ...]]:

@@ -31,11 +31,11 @@ Games whose turn is a long run of the same player's small decisions (The Taverns
 Tiefenthal) need three more behaviours, each a setting, switched on per game by
 ``data/search.toml`` (a setting given in the spec wins):
 
-- ``turn=1``: a leaf is judged at the end of its mover's turn: the seat whose action was added
-  to the tree keeps choosing greedily (`greedy.one_ply`, the best margin right after each
-  action) for as long as it is still to act, so that leaves reached after different numbers of
-  own decisions are comparable (otherwise a position mid-turn, with income not yet taken,
-  looks worse than one at the turn's end);
+- ``turn=B`` (B >= 1): a leaf is judged at the end of its mover's turn: the seat whose action
+  was added to the tree plays on to the best end of its turn found by a beam search of width B
+  over its own decisions (`finish_turn`; B=1: the best margin right after each action), so
+  that leaves reached after different numbers of own decisions are comparable (otherwise a
+  position mid-turn, with income not yet taken, looks worse than one at the turn's end);
 - ``pair=1``: common samples at the root: the search runs in rounds, each drawing one sample
   and sending one iteration through every root action on a copy of it (same deal, same future
   chance), so the root actions' means differ by what the actions do rather than by the luck
@@ -53,7 +53,7 @@ the iterations are reached, and at least one). Parameters
 - ``depth``: playout decisions before the position is evaluated (default 0: evaluate at once);
 - ``c``: the UCB exploration constant; ``bias``: the weight of the priors;
 - ``widen``, ``alpha``, ``wide``: progressive widening (see above);
-- ``turn``, ``pair`` (0 or 1), ``scale``: see above.
+- ``turn`` (0: off, else the beam width), ``pair`` (0 or 1), ``scale``: see above.
 
 ``c``, ``bias`` and ``widen`` are numbers from 0 to 1000, ``alpha`` from 0 to 1, ``scale`` from
 0.01 to 100; a setting of the wrong kind or out of range is refused with a ValueError naming it
@@ -76,7 +76,7 @@ from alehouse.core.match import Match
 from .base import Bot, Observation, no_more_settings, number_setting, whole_setting
 from .base import _shown as shown_value
 from .greedy import one_ply, plan_values
-from .utility import scale, squash, utilities, values
+from .utility import margin, scale, squash, utilities, values
 
 PLAYOUTS = ("random", "greedy")
 Chances = Callable[[Match, list[float]], Sequence[float]]
@@ -87,7 +87,7 @@ WEIGHTS = (0.0, 1000.0)
 SCALES = (0.01, 100.0)
 """The range allowed for scale."""
 TURN_STEPS = 64
-"""Most own decisions `turn=1` plays to finish a mover's turn at a leaf."""
+"""Most own decisions `turn` plays to finish a mover's turn at a leaf."""
 SETTINGS = "time, iterations, playout, depth, c, bias, widen, alpha, wide, turn, pair, scale"
 
 
@@ -154,7 +154,7 @@ class ISMCTSBot(Bot):
         self.widen = number_setting(name, "widen", params.pop("widen", 1.0), span=WEIGHTS)
         self.alpha = number_setting(name, "alpha", params.pop("alpha", 0.5), span=(0, 1))
         self.wide = whole_setting(name, "wide", params.pop("wide", 3), 0)
-        self.turn = _switch(name, "turn", params.pop("turn", 0))
+        self.turn = whole_setting(name, "turn", params.pop("turn", 0), 0)
         self.pair = _switch(name, "pair", params.pop("pair", 0))
         self.factor = number_setting(name, "scale", params.pop("scale", 1.0), span=SCALES)
         no_more_settings(name, params, SETTINGS)
@@ -279,7 +279,7 @@ class ISMCTSBot(Bot):
             sample.act(mover, action)
             path.append(node)
         if self.turn and len(path) > 1:
-            finish_turn(sample, path[-1].mover)
+            sample = finish_turn(sample, path[-1].mover, self.turn)
         self._playout(sample)
         vals = values(sample)
         reward = utilities(sample, vals, self.factor)
@@ -358,22 +358,47 @@ def one_ply_utilities(sample: Match, player: int, actions: list[Action], factor:
     return out
 
 
-def finish_turn(sample: Match, mover: int, steps: int = TURN_STEPS) -> int:
-    """Play `mover`'s decisions in `sample` for as long as it is still to act (at most `steps`
-    of them), each the action with the best margin right after it (`greedy.one_ply`; ties: the
-    first), so that the position is judged at the end of its turn. Returns the decisions
-    played."""
-    played = 0
-    while played < steps and not sample.over and mover in sample.actors:
-        legal = sample.legal_actions(mover)
-        if len(legal) == 1:
-            action = legal[0]
-        else:
-            found = one_ply(sample, mover, legal)
-            action = legal[found.index(max(found))]
-        sample.act(mover, action)
-        played += 1
-    return played
+def finish_turn(sample: Match, mover: int, beam: int = 1, steps: int = TURN_STEPS) -> Match:
+    """The end of `mover`'s turn from `sample`: the best margin (`utility.margin`) found by a
+    beam search of width `beam` over its own decisions for as long as it is still to act (at
+    most `steps` of them; ties: the first). With ``beam=1`` each decision is the best margin
+    right after it (`greedy.one_ply`), played on `sample` itself; a wider beam keeps the `beam`
+    best sequences at each step, as the greedy bot's turn plan does, and returns one of its
+    copies (`sample` is then not changed)."""
+    if beam == 1:
+        played = 0
+        while played < steps and not sample.over and mover in sample.actors:
+            legal = sample.legal_actions(mover)
+            if len(legal) == 1:
+                action = legal[0]
+            else:
+                found = one_ply(sample, mover, legal)
+                action = legal[found.index(max(found))]
+            sample.act(mover, action)
+            played += 1
+        return sample
+    best, best_value = sample, float("-inf")
+    frontier = [sample]
+    for step in range(steps + 1):
+        going = []
+        for m in frontier:
+            if step == steps or m.over or mover not in m.actors:
+                value = margin(m, mover)
+                if value > best_value:
+                    best, best_value = m, value
+            else:
+                going.append(m)
+        if not going:
+            break
+        scored: list[tuple[float, int, Match]] = []
+        for m in going:
+            for action in m.legal_actions(mover):
+                child = m.clone()
+                child.act(mover, action)
+                scored.append((margin(child, mover), len(scored), child))
+        scored.sort(key=lambda e: (-e[0], e[1]))
+        frontier = [m for _, _, m in scored[:beam]]
+    return best
 
 
 def best_child(root: Node, legal: list[Action]) -> Action:
