@@ -45,7 +45,8 @@ Tiefenthal) need three more behaviours, each a setting, switched on per game by
 
 Budget: ``iterations=N`` (then the bot is deterministic for a given seed) and/or ``time=S``
 seconds per decision (whichever ends first; default 0.25 s; with ``pair``, whole rounds until
-the iterations are reached, and at least one). Parameters
+the iterations are reached, and the last round is left unfinished when the time is up).
+Parameters
 (``ismcts:time=0.5,playout=greedy``):
 
 - ``time``, ``iterations``: the budget (``iterations`` alone: no time limit);
@@ -182,19 +183,20 @@ class ISMCTSBot(Bot):
         root.paired = bool(self.pair)
         done = 0
 
-        def spent() -> bool:
-            if self.seconds is not None and time.perf_counter() - start >= self.seconds:
-                return True
-            return self.iterations is not None and done >= self.iterations
+        def late() -> bool:
+            return self.seconds is not None and time.perf_counter() - start >= self.seconds
 
-        if self.pair:
+        def spent() -> bool:
+            return late() or self.iterations is not None and done >= self.iterations
+
+        if self.pair:  # the best prior first: an unfinished round has tried the likeliest
             order = sorted(obs.legal, key=lambda a: -root.prior[a])  # type: ignore[index]
             while True:
                 sample = obs.sample(self.rng)
                 for action in order:
                     self._iterate(root, obs, chances, sample.clone(), action)
                     done += 1
-                    if done >= len(order) and self.iterations is None and spent():
+                    if late():
                         break  # out of time: the round is left unfinished
                 else:
                     if not spent():
