@@ -187,7 +187,7 @@ class ISMCTSBot(Bot):
             return self.seconds is not None and time.perf_counter() - start >= self.seconds
 
         def spent() -> bool:
-            return late() or self.iterations is not None and done >= self.iterations
+            return late() or (self.iterations is not None and done >= self.iterations)
 
         if self.pair:  # the best prior first: an unfinished round has tried the likeliest
             order = sorted(obs.legal, key=lambda a: -root.prior[a])  # type: ignore[index]
