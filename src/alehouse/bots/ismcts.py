@@ -44,8 +44,8 @@ Tiefenthal) need three more behaviours, each a setting, switched on per game by
   moves the utility further, so that small differences are not flattened by the squash.
 
 Budget: ``iterations=N`` (then the bot is deterministic for a given seed) and/or ``time=S``
-seconds per decision (whichever ends first; default 0.25 s; with ``pair``, whole rounds until
-the iterations are reached, and the last round is left unfinished when the time is up).
+seconds per decision (whichever ends first; default 0.25 s; with ``pair``, the last round is
+left unfinished when the budget is spent).
 Parameters
 (``ismcts:time=0.5,playout=greedy``):
 
@@ -183,11 +183,10 @@ class ISMCTSBot(Bot):
         root.paired = bool(self.pair)
         done = 0
 
-        def late() -> bool:
-            return self.seconds is not None and time.perf_counter() - start >= self.seconds
-
         def spent() -> bool:
-            return late() or (self.iterations is not None and done >= self.iterations)
+            if self.iterations is not None and done >= self.iterations:
+                return True
+            return self.seconds is not None and time.perf_counter() - start >= self.seconds
 
         if self.pair:  # the best prior first: an unfinished round has tried the likeliest
             order = sorted(obs.legal, key=lambda a: -root.prior[a])  # type: ignore[index]
@@ -196,11 +195,10 @@ class ISMCTSBot(Bot):
                 for action in order:
                     self._iterate(root, obs, chances, sample.clone(), action)
                     done += 1
-                    if late():
-                        break  # out of time: the round is left unfinished
+                    if spent():
+                        break  # out of budget: the round is left unfinished
                 else:
-                    if not spent():
-                        continue
+                    continue  # a whole round, budget left
                 break
         else:
             while True:
