@@ -189,3 +189,19 @@ def test_scale_narrows_the_margin_so_a_lead_counts_more() -> None:
     wide, narrow = utilities(sample), utilities(sample, factor=0.3)
     assert wide[0] != 0.5
     assert abs(narrow[0] - 0.5) > abs(wide[0] - 0.5)
+
+
+def test_the_search_judges_its_samples_on_its_scale(monkeypatch: pytest.MonkeyPatch) -> None:
+    m, p = _run_position(TAVERNS)
+    factors: list[float] = []
+    real = ismcts.utilities
+
+    def spy(sample: Match, vals: Any = None, factor: float = 1.0) -> list[float]:
+        factors.append(factor)
+        return real(sample, vals, factor)
+
+    monkeypatch.setattr(ismcts, "utilities", spy)
+    bot = make("ismcts:iterations=6,scale=0.3", seed=2)
+    assert isinstance(bot, ISMCTSBot)
+    bot.search(Observation(m, p))
+    assert factors and set(factors) == {0.3}
