@@ -45,9 +45,7 @@ Tiefenthal) need three more behaviours, each a setting, switched on per game by
 
 Budget: ``iterations=N`` (then the bot is deterministic for a given seed) and/or ``time=S``
 seconds per decision (whichever ends first; default 0.25 s; with ``pair``, the last round is
-left unfinished when the budget is spent).
-Parameters
-(``ismcts:time=0.5,playout=greedy``):
+left unfinished when the budget is spent). Parameters (``ismcts:time=0.5,playout=greedy``):
 
 - ``time``, ``iterations``: the budget (``iterations`` alone: no time limit);
 - ``playout``: ``random`` (uniform) or ``greedy`` (one-ply evaluation at each step);
