@@ -39,9 +39,11 @@ def margins(vals: list[float]) -> list[float]:
     return [v - (second if v == best else best) for v in vals]
 
 
-def scale(vals: list[float]) -> float:
-    """The margin that counts as clearly ahead: grows with the size of the scores."""
-    return max(MIN_SCALE, 0.12 * sum(abs(v) for v in vals) / max(1, len(vals)))
+def scale(vals: list[float], factor: float = 1.0) -> float:
+    """The margin that counts as clearly ahead: grows with the size of the scores, times
+    `factor` (a searching bot's per-game setting: below 1, a point of margin moves the utility
+    more)."""
+    return factor * max(MIN_SCALE, 0.12 * sum(abs(v) for v in vals) / max(1, len(vals)))
 
 
 def squash(x: float) -> float:
@@ -51,12 +53,13 @@ def squash(x: float) -> float:
     return e / (1.0 + e)
 
 
-def utilities(match: Match, vals: list[float] | None = None) -> list[float]:
+def utilities(match: Match, vals: list[float] | None = None, factor: float = 1.0
+              ) -> list[float]:
     """Every seat's utility in [0, 1] (see the module doc); `vals`: `values(match)` when
-    already known."""
+    already known; `factor`: times the margin scale (`scale`)."""
     if vals is None:
         vals = values(match)
-    s = scale(vals)
+    s = scale(vals, factor)
     smooth = [squash(m / s) for m in margins(vals)]
     result = match.result
     if result is None:
