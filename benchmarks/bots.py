@@ -44,7 +44,7 @@ from alehouse.arena import Tournament
 from alehouse.arena.session import play_tournament
 from alehouse.arena.store import SETTINGS, load_settings
 from alehouse.bots import Observation, make
-from alehouse.bots.ismcts import ISMCTSBot
+from alehouse.bots.ismcts import ISMCTSBot, game_defaults
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from engine import machine
@@ -78,8 +78,17 @@ def positions(game_id: str, count: int, seed: int) -> list[alehouse.Match]:
     return out
 
 
-def speed(game_id: str, count: int, seconds: float, seed: int) -> dict[str, Any]:
-    bot = make(f"ismcts:time={seconds}", seed=seed)
+PLAIN = ",turn=0,pair=0,scale=1"
+"""The settings that switch a game's search defaults (bots/data/search.toml) off: the plain
+search, whose iterations the speed target counts."""
+
+
+def speed(game_id: str, count: int, seconds: float, seed: int,
+          plain: bool = False) -> dict[str, Any]:
+    """ISMCTS iterations per second on `count` positions of `game_id`; with `plain`, the
+    search without the game's own defaults (a Taverns iteration with them plays the mover's
+    turn to its end, several times the work)."""
+    bot = make(f"ismcts:time={seconds}{PLAIN if plain else ''}", seed=seed)
     assert isinstance(bot, ISMCTSBot)
     rates = []
     branching = []
@@ -90,7 +99,8 @@ def speed(game_id: str, count: int, seconds: float, seed: int) -> dict[str, Any]
         bot.choose(obs)
         rates.append(bot.last_iterations / (time.perf_counter() - start))
         branching.append(len(obs.legal))
-    return {"game": game_id, "positions": count, "time": seconds,
+    label = f"{game_id} (plain search)" if plain else game_id
+    return {"game": label, "positions": count, "time": seconds,
             "mean": statistics.fmean(rates), "median": statistics.median(rates),
             "min": min(rates), "branching": statistics.fmean(branching)}
 
@@ -221,6 +231,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         for g in games:
             console.print(f"speed: {g}")
             rows.append(speed(g, args.positions, args.time, args.seed))
+            if g in game_defaults():
+                rows.append(speed(g, args.positions, args.time, args.seed, plain=True))
         report["speed"] = rows
         print(speed_markdown(rows), flush=True)
     if args.only in (None, "balance"):
