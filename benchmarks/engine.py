@@ -554,11 +554,14 @@ def rich_table(rows: Sequence[Row], info: dict[str, Any]) -> Table:
 
 
 def markdown_table(rows: Sequence[Row], info: dict[str, Any]) -> str:
-    """A GitHub Markdown table (values that miss a target in bold) with the machine above it."""
+    """A GitHub Markdown table (values that miss a target in bold) with the machine above it
+    (and a warning when the load was above the cores)."""
+    busy = " (above the number of cores: the figures are not representative)"
     lines = [
         f"Machine: {info['cpu']}, {info['cores']} cores, {info['python']}, {info['os']}; "
         f"{info['date']}, alehouse {info['alehouse']} ({info['commit']}); load average "
-        f"{info['load']:.1f} at the start (above the cores, the figures are not representative).",
+        f"{info['load']:.1f} at the start"
+        f"{busy if info['load'] > (info['cores'] or 1) else ''}.",
         "",
         (f"python-chess {info['chess']} in the same run: {info['chess_moves_per_s']:,.0f} "
          "moves/s (legal moves + move + game-over check), the peer of the x chess column."
