@@ -91,8 +91,10 @@ SETTINGS = "time, iterations, playout, depth, c, bias, widen, alpha, wide, turn,
 
 
 @cache
+@cache
 def game_defaults() -> dict[str, dict[str, Any]]:
-    """The per-game default settings of `ismcts` (``data/search.toml``), by game id."""
+    """The per-game default settings of `ismcts` (``data/search.toml``), by game id: read
+    once (every bot of a process shares it; read it, never change it)."""
     with (resources.files("alehouse.bots") / "data" / "search.toml").open("rb") as file:
         data = tomllib.load(file)
     return {game: dict(settings) for game, settings in data.get("ismcts", {}).items()}
