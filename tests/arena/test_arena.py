@@ -56,6 +56,16 @@ def test_consecutive_games_share_a_deal_until_every_seating_played_it() -> None:
     assert t.tasks(skip={0, 3})[0].index == 1
 
 
+def test_a_bot_named_twice_adds_no_seating_that_repeats_another() -> None:
+    t = Tournament(FB, ["ismcts", "greedy", "greedy"], games=6, players=3, seed=5)
+    seated = [tuple(t.bots[b] for b in task.lineup) for task in t.tasks()]
+    assert seated[:3] == [("ismcts", "greedy", "greedy"), ("greedy", "ismcts", "greedy"),
+                          ("greedy", "greedy", "ismcts")]
+    assert seated[3:] == seated[:3]
+    assert [task.seed for task in t.tasks()] == [5, 5, 5, 6, 6, 6]
+    assert t.balanced and len(Tournament(FB, ["a", "b", "c"], games=6, players=3).lineups) == 6
+
+
 # --- figures -------------------------------------------------------------------------------
 
 

@@ -2,7 +2,10 @@
 
 Seats are rotated fairly: the tournament cycles through `lineups`, a list in which every bot
 holds every seat equally often; consecutive games share a deal (match seed) until every lineup
-has played it ("duplicate" play), so luck of the deal cancels out between bots.
+has played it ("duplicate" play), so luck of the deal cancels out between bots. Bots named twice
+(``normal,easy,easy``: one searching bot among greedy ones) are told apart in the results, but
+seatings that put the same bots in the same seats are played once per deal, so every deal is
+played by each distinct seating (3 at 3 players, not 6).
 """
 
 from __future__ import annotations
@@ -55,7 +58,17 @@ class Tournament:
 
     @property
     def lineups(self) -> list[tuple[int, ...]]:
-        return lineups(len(self.bots), self.players)
+        """`lineups` of the bots, less the seatings that seat the same specs in the same
+        places as an earlier one."""
+        specs = self.specs
+        seen: set[tuple[str, ...]] = set()
+        distinct = []
+        for seating in lineups(len(self.bots), self.players):
+            key = tuple(specs[b] for b in seating)
+            if key not in seen:
+                seen.add(key)
+                distinct.append(seating)
+        return distinct
 
     def task(self, index: int) -> GameTask:
         """Game `index`: its deal, its seating and its bots' seeds."""
