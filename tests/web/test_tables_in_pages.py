@@ -12,9 +12,18 @@ from typing import Any
 import httpx
 from playwright.sync_api import Browser, Page, Request, WebSocket, WebSocketRoute, expect
 
+import alehouse
 from tests.server.services import ServerProcess
 
-from .pages import click_something, enter_as_guest, play_to_end, set_table, wait_for_turn
+from .pages import (
+    OVER,
+    click_something,
+    enter_as_guest,
+    play_by_requests,
+    play_to_end,
+    set_table,
+    wait_for_turn,
+)
 
 
 def version(page: Page) -> int:
@@ -272,6 +281,36 @@ def test_a_finished_game_is_replayed_step_by_step(page: Page, server: ServerProc
     page.click("#replay-leave")
     expect(page.locator("#replay")).to_be_hidden()
     expect(page.locator("#decision")).to_have_text("The game is over.")
+
+
+def test_the_replay_shows_each_players_points_at_its_step(page: Page,
+                                                         server: ServerProcess) -> None:
+    """Dice Brewing keeps mastery points as it goes: beside each name the replay shows those of
+    the step it is at, and the game's own again once it is left."""
+    enter_as_guest(page, server.url)
+    table = set_table(page, "dice-brewing", ["me", "bot:easy"])
+    play_by_requests(server.url, table, page, seconds=240)
+    page.wait_for_selector(OVER)
+    final = points_shown(page)
+    record = httpx.get(f"{server.url}/api/matches/{table}/record").json()
+    steps = len(record["moves"])
+
+    def expected(step: int) -> list[str]:
+        then = alehouse.replay(record, upto=step)
+        return [f" · {p} mastery point{'' if p == 1 else 's'}"
+                for p in then.game.running_score(then.view(None))]
+
+    page.click("#replay-start")
+    expect(page.locator("#replay-step")).to_contain_text("after 0 moves of")
+    assert points_shown(page) == expected(0) != final
+    middle = steps // 2
+    page.locator("#replay-slider").fill(str(middle))
+    expect(page.locator("#replay-step")).to_contain_text(f"after {middle} moves of")
+    assert points_shown(page) == expected(middle)
+    page.click("#replay-leave")
+    expect(page.locator("#replay")).to_be_hidden()
+    expect(page.locator("#players .points").first).to_have_text(final[0])
+    assert points_shown(page) == final
 
 
 def test_a_purchase_narrows_from_the_tile_to_the_garden_spot(page: Page,

@@ -32,6 +32,9 @@ class ReplayStep(BaseModel):
                               "draws none)")
     picture: str | None = Field(None, description="for a game that draws no board: its view "
                                 "as text")
+    running_score: list[int] | None = Field(None, description="each seat's points at this step, "
+                                            "for a game that keeps them as it goes (None "
+                                            "otherwise)")
 
 
 @router.get("/{match_id}/replay", response_model=ReplayStep)
@@ -51,7 +54,8 @@ async def replay_step(match_id: str, house: House, db: Db,
     board = then.game.draw(view, ())
     return ReplayStep(step=step, steps=steps, decision=then.game.waiting_for(then.state),
                       log=then.log_for(None), board=board,
-                      picture=then.game.render_text(view) if board is None else None)
+                      picture=then.game.render_text(view) if board is None else None,
+                      running_score=then.game.running_score(view))
 
 
 @router.get("/{match_id}/chances", response_model=Chances)

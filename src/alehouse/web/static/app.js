@@ -486,6 +486,16 @@ function drawPlayers() {
   if (!T.clockTimer) T.clockTimer = setInterval(tickClocks, 1000);
 }
 
+// Each seat's points as the replay's step had them (the players' list shows the game's own
+// until the replay is left).
+function showPoints(scores) {
+  if (!scores) return;
+  const [one, several] = T.state.running_score_name || [];
+  for (const node of document.querySelectorAll("#players .points")) {
+    node.textContent = ` · ${plural(scores[Number(node.dataset.seat)], one, several)}`;
+  }
+}
+
 function clockText(ms) {
   const total = Math.max(0, Math.floor(ms / 1000));
   return `${Math.floor(total / 60)}:${String(total % 60).padStart(2, "0")} left`;
@@ -1006,6 +1016,7 @@ async function replayStep(step) {
     `Replay: after ${plural(seen.step, "move")} of ${seen.steps}`;
   document.getElementById("decision").textContent = sentence(seen.decision);
   showPicture(seen.board, seen.picture, null);
+  showPoints(seen.running_score);
   T.log = seen.log;
   drawLog();
   if (!R.chances) loadChances();
