@@ -63,6 +63,8 @@ def test_a_bot_named_twice_adds_no_seating_that_repeats_another() -> None:
                           ("greedy", "greedy", "ismcts")]
     assert seated[3:] == seated[:3]
     assert [task.seed for task in t.tasks()] == [5, 5, 5, 6, 6, 6]
+    for seat in range(3):  # the two greedy bots, told apart, hold every seat once each too
+        assert sorted(task.lineup[seat] for task in t.tasks()[:3]) == [0, 1, 2]
     assert t.balanced and len(Tournament(FB, ["a", "b", "c"], games=6, players=3).lineups) == 6
 
 

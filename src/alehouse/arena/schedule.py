@@ -58,17 +58,23 @@ class Tournament:
 
     @property
     def lineups(self) -> list[tuple[int, ...]]:
-        """`lineups` of the bots, less the seatings that seat the same specs in the same
-        places as an earlier one."""
+        """`lineups` of the bots, one per distinct seating of their specs. Of the seatings
+        that seat the same specs in the same places, the one kept is the one that keeps each
+        bot's seats most even so far, so that bots named twice also hold every seat equally
+        often where they can."""
         specs = self.specs
-        seen: set[tuple[str, ...]] = set()
-        distinct = []
+        held = [[0] * self.players for _ in self.bots]
+        """How often each bot sits in each seat in the seatings kept so far."""
+        alike: dict[tuple[str, ...], list[tuple[int, ...]]] = {}
         for seating in lineups(len(self.bots), self.players):
-            key = tuple(specs[b] for b in seating)
-            if key not in seen:
-                seen.add(key)
-                distinct.append(seating)
-        return distinct
+            alike.setdefault(tuple(specs[b] for b in seating), []).append(seating)
+        kept = []
+        for seatings in alike.values():
+            best = min(seatings, key=lambda s: sum(held[b][seat] for seat, b in enumerate(s)))
+            for seat, b in enumerate(best):
+                held[b][seat] += 1
+            kept.append(best)
+        return kept
 
     def task(self, index: int) -> GameTask:
         """Game `index`: its deal, its seating and its bots' seeds."""
