@@ -58,16 +58,17 @@ class Tournament:
 
     @property
     def lineups(self) -> list[tuple[int, ...]]:
-        """`lineups` of the bots, one per distinct seating of their specs. Of the seatings
-        that seat the same specs in the same places, the one kept is the one that keeps each
+        """`lineups` of the bots, one per distinct seating of their names (as given, so that
+        a saved tournament keeps its schedule whatever its levels stand for). Of the seatings
+        that seat the same names in the same places, the one kept is the one that keeps each
         bot's seats most even so far, so that bots named twice also hold every seat equally
         often where they can."""
-        specs = self.specs
+        names = self.bots
         held = [[0] * self.players for _ in self.bots]
         """How often each bot sits in each seat in the seatings kept so far."""
         alike: dict[tuple[str, ...], list[tuple[int, ...]]] = {}
         for seating in lineups(len(self.bots), self.players):
-            alike.setdefault(tuple(specs[b] for b in seating), []).append(seating)
+            alike.setdefault(tuple(names[b] for b in seating), []).append(seating)
         kept = []
         for seatings in alike.values():
             best = min(seatings, key=lambda s: sum(held[b][seat] for seat, b in enumerate(s)))
