@@ -382,8 +382,32 @@ def frontier_of(state: State) -> Frontier:
     fr.laid = len(laid)
     fr.limited = {}
     fr.placed_for = fr.placed = None
+    fr.split = None
     fr.status = status.copy()
     return fr
+
+
+def split_building(state: State, cnt: list[int]) -> tuple[list[int], list[int], set[int]]:
+    """The tiles under construction in the order they were laid, split by `cnt` (the monks on
+    each tile): those fully occupied, those not (a monk arriving there stops), and the latter
+    as a set. Kept in the state's `Frontier` while `cnt` is the list `counts` keeps (a new
+    one whenever a monk moves): read them, never change them."""
+    fr = frontier_of(state)
+    split = fr.split
+    if split is not None and split[0] is cnt:
+        return split[1], split[2], split[3]
+    full: list[int] = []
+    open_: list[int] = []
+    for t in fr.building:
+        if cnt[t] >= T_NBOXES[t]:
+            full.append(t)
+        else:
+            open_.append(t)
+    halts = set(open_)
+    occ = state.occupancy
+    if occ is not None and occ.counts is cnt:  # another list may change: not kept
+        fr.split = (cnt, full, open_, halts)
+    return full, open_, halts
 
 
 def placements(state: State, player: int, cnt: list[int] | None = None) -> list[A.LayTile]:
@@ -403,7 +427,7 @@ def placements(state: State, player: int, cnt: list[int] | None = None) -> list[
     if cnt is None:
         cnt = counts(state)
     fr = frontier_of(state)
-    full = [t for t in fr.building if cnt[t] >= T_NBOXES[t]]
+    full = split_building(state, cnt)[0]
     placed_for = (hand, full)
     if fr.placed_for == placed_for:
         return fr.placed  # type: ignore[return-value]

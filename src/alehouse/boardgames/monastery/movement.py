@@ -12,9 +12,12 @@ empty box of it for free (once), and may leave it only while it is not full.
 
 from __future__ import annotations
 
+from itertools import chain
+from typing import cast
+
 from . import actions as A
 from .content import ABBEY, BUILDING, CONTENT, FINISHED, FREE_USED, STOPPED, UNLAID
-from .geometry import T_CIRCLE, T_NBOXES, counts, frontier_of
+from .geometry import T_CIRCLE, T_NBOXES, counts, split_building
 from .seats import partner
 from .state import State
 
@@ -23,6 +26,7 @@ TILE_IDS = C.tile_ids
 T_BOXES = C.t_boxes
 N_TILES = C.n_tiles
 MONKS = C.monks_per_player
+PASSAGE_OF = C.passage_of
 
 N_BOXES = 4
 """Box values are 0-3 (0: a finished tile)."""
@@ -61,15 +65,17 @@ def praying_on(state: State, tile: int) -> int:
 def passages(state: State, seat: int) -> list[int]:
     """The secret passages `seat`'s monks may jump to: their own, and in the team game their
     partner's; laid, and with no monk praying there."""
-    colours = [state.players[seat].colour]
-    mate = partner(state, seat)
-    if mate >= 0:
-        colours.append(state.players[mate].colour)
+    status = state.status
     out = []
-    for colour in colours:
-        t = C.passage_of[colour]
-        if state.status[t] != UNLAID and praying_on(state, t) == 0:
-            out.append(t)
+    t = PASSAGE_OF[state.players[seat].colour]
+    if status[t] != UNLAID and praying_on(state, t) == 0:
+        out.append(t)
+    if state.variant == "team":
+        mate = partner(state, seat)
+        if mate >= 0:
+            t = PASSAGE_OF[state.players[mate].colour]
+            if status[t] != UNLAID and praying_on(state, t) == 0:
+                out.append(t)
     return out
 
 
@@ -176,6 +182,28 @@ def monk_at(state: State, seat: int, tile: int, box: int) -> int:
 FINISHED_STOP = (0,)
 """The one place to stop on a finished tile (box 0)."""
 
+STOP_KEYS = 1 << N_BOXES | 1
+"""Where a monk may stop on a tile `to`, as a key of `_ARRIVE`: ``to * STOP_KEYS + taken``
+for a tile under construction (`taken`: the mask of its boxes monks stand on, `taken_boxes`;
+the monk stops on an empty one), ``to * STOP_KEYS + FINISHED_KEY`` for box 0 of a finished
+tile."""
+FINISHED_KEY = 1 << N_BOXES
+
+_ARRIVE: list[list[tuple[A.Move, ...] | None] | None] = [None] * (N_TILES * N_BOXES)
+"""_ARRIVE[tile * 4 + box][key]: the move actions from (`tile`, `box`) to the places a
+`STOP_KEYS` key names, in box order (`stops`), made once per source as asked, then looked
+up."""
+
+
+def _arrivals(made: list[tuple[A.Move, ...] | None], tile: int, box: int,
+              key: int) -> tuple[A.Move, ...]:
+    """The move actions from (`tile`, `box`) to the places `key` names (`STOP_KEYS`), kept in
+    `made` (the source's row of `_ARRIVE`)."""
+    to, taken = divmod(key, STOP_KEYS)
+    boxes = FINISHED_STOP if taken == FINISHED_KEY else EMPTY_BOXES[to][taken]
+    got = made[key] = tuple(move_action(tile, box, to, b) for b in boxes)
+    return got
+
 
 def stops(state: State, cnt: list[int]) -> tuple[list[tuple[int, ...]], list[int]]:
     """Per tile: where a monk arriving there may end his move: the empty boxes of a tile under
@@ -227,7 +255,7 @@ def moves(state: State, seat: int, mp: int, cnt: list[int] | None = None) -> lis
     The routes are searched once per tile monks of `seat` leave from (monks on different boxes
     of one tile share them; `movers` and `_search`, inlined: this runs at most decisions), and
     where a monk may stop (`stops`) is worked out only for the tiles some route reaches (again
-    for each search: looking is quicker than remembering)."""
+    for each search: looking is quicker than remembering), as keys of `_ARRIVE`."""
     if cnt is None:
         cnt = counts(state)
     monk_tile, monk_box = state.monk_tile, state.monk_box
@@ -245,74 +273,70 @@ def moves(state: State, seat: int, mp: int, cnt: list[int] | None = None) -> lis
     starts.sort()
     status, links = state.status, state.links
     jumps: list[int] | None = None
+    halts: set[int] = set()
     taken: list[int] | None = None
-    reach: dict[int, list[tuple[int, tuple[int, ...]]]] = {}
+    reach: dict[int, list[int]] = {}
     last = (-1, -1)
     for tile, box, m in starts:
         if (tile, box) == last:
             continue  # monks on one finished tile's box move alike
         last = (tile, box)
-        made = _FROM[tile * N_BOXES + box]
+        made = _ARRIVE[tile * N_BOXES + box]
+        if made is None:
+            made = _ARRIVE[tile * N_BOXES + box] = [None] * (N_TILES * STOP_KEYS)
         if status[tile] == BUILDING:
             if cnt[tile] >= T_NBOXES[tile]:
                 continue  # no monk may leave a fully occupied tile under construction
             if not flags[m] & FREE_USED:
                 if taken is None:
                     taken = taken_boxes(state)
-                here = tile * N_BOXES
-                for b in EMPTY_BOXES[tile][taken[tile]]:  # empty_boxes
-                    action = made[here + b]
-                    out.append(action if action is not None else move_action(tile, box, tile, b))
+                key = tile * STOP_KEYS + taken[tile]  # the empty boxes (`empty_boxes`)
+                got = made[key]
+                out += got if got is not None else _arrivals(made, tile, box, key)
         if mp < 1:
             continue
         targets = reach.get(tile)
         if targets is None:
             if jumps is None:
                 jumps = passages(state, seat)
-            # `_search`, inlined: the tiles reached for at least 1 point within `mp`
-            seen = [False] * N_TILES
-            seen[tile] = True
-            found: list[int] = []
-            level = [tile]
-            for d in range(1, mp + 1):
-                nxt = []
-                for u in level:
-                    if d > 1 and status[u] == BUILDING and cnt[u] < T_NBOXES[u]:
-                        continue  # a monk must stop on a tile under construction not full
-                    for v in links[u]:
-                        if not seen[v]:
-                            seen[v] = True
-                            nxt.append(v)
-                if d == 1:
-                    for j in jumps:
-                        if not seen[j]:
-                            seen[j] = True
-                            nxt.append(j)
-                if not nxt:
+                halts = split_building(state, cnt)[2]
+            # `_search`, inlined, on sets: the tiles reached for at least 1 point within `mp`
+            seen = {tile}
+            nxt = set(links[tile])
+            nxt.update(jumps)
+            nxt -= seen
+            d = 1
+            while nxt:
+                seen |= nxt
+                if d == mp:
                     break
-                found += nxt
-                level = nxt
-            found.sort()
+                d += 1
+                level = nxt - halts  # a monk must stop on a tile under construction not full
+                nxt = set()
+                for u in level:
+                    nxt.update(links[u])
+                nxt -= seen
+            seen.discard(tile)
+            found = sorted(seen)
             targets = reach[tile] = []
             for v in found:  # `stops`, for this tile alone (mostly a finished one)
                 st = status[v]
                 if st == FINISHED:
                     if v == ABBEY or cnt[v] < T_CIRCLE[v]:
-                        targets.append((v, FINISHED_STOP))
+                        targets.append(v * STOP_KEYS + FINISHED_KEY)
                 elif st == BUILDING:
                     if cnt[v] == 0:
-                        targets.append((v, T_BOXES[v]))
+                        targets.append(v * STOP_KEYS)  # every box: none is taken
                         continue
                     if taken is None:
                         taken = taken_boxes(state)
-                    boxes = EMPTY_BOXES[v][taken[v]]
-                    if boxes:
-                        targets.append((v, boxes))
-        for v, boxes in targets:
-            here = v * N_BOXES
-            for b in boxes:
-                action = made[here + b]
-                out.append(action if action is not None else move_action(tile, box, v, b))
+                    if EMPTY_BOXES[v][taken[v]]:
+                        targets.append(v * STOP_KEYS + taken[v])
+        arrive = list(map(made.__getitem__, targets))  # looked up in C
+        if None in arrive:
+            arrive = [got if got is not None else _arrivals(made, tile, box, key)
+                      for got, key in zip(arrive, targets)]
+        out += chain.from_iterable(cast(list[tuple[A.Move, ...]], arrive))  # no None left
     return out
 
 
@@ -322,10 +346,27 @@ def move_cost(state: State, seat: int, tile: int, to: int, mp: int) -> int:
     is one step away whatever else lies around: no search."""
     if tile == to:
         return 0
-    if mp >= 1 and to in state.links[tile]:
+    if mp < 1:
+        return -1
+    links = state.links
+    if to in links[tile]:
         return 1
-    dist = distances(state, tile, mp, passages(state, seat), counts(state), goal=to)
-    return dist[to]
+    # `distances` to `to` alone, searched on sets as in `moves`
+    seen = {tile}
+    nxt = set(links[tile])
+    nxt.update(passages(state, seat))
+    d = 1
+    while to not in nxt:
+        nxt -= seen
+        if not nxt or d == mp:
+            return -1
+        seen |= nxt
+        d += 1
+        level = nxt - split_building(state, counts(state))[2]  # a monk stops there
+        nxt = set()
+        for u in level:
+            nxt.update(links[u])
+    return d
 
 
 def do_move(state: State, seat: int, tile: int, box: int, to: int, to_box: int,
@@ -333,6 +374,8 @@ def do_move(state: State, seat: int, tile: int, box: int, to: int, to_box: int,
     """Move the monk; returns (movement points paid, blessings collected on arrival)."""
     m = monk_at(state, seat, tile, box)
     cost = move_cost(state, seat, tile, to, mp)
+    if tile != to:
+        _move_counted(state, m, to)
     state.monk_tile[m] = to
     state.monk_box[m] = to_box
     if tile == to:
@@ -346,10 +389,26 @@ def do_move(state: State, seat: int, tile: int, box: int, to: int, to_box: int,
     return cost, got
 
 
+def _move_counted(state: State, m: int, to: int) -> None:
+    """The kept monk counts (`counts`) as they will be once monk `m` goes to tile `to`:
+    brought up to date rather than counted again (a new list: callers may hold the old one).
+    Call it just before the monk's tile changes; nothing is kept when they are not kept now."""
+    occ = state.occupancy
+    tiles = state.monk_tile
+    if occ is None or occ.monk_tile != tiles:
+        return
+    cnt = occ.counts.copy()
+    cnt[tiles[m]] -= 1
+    cnt[to] += 1
+    occ.counts = cnt
+    occ.monk_tile[m] = to
+    occ.monk_box = occ.taken = None  # `taken_boxes` looks again when asked
+
+
 def encourage_targets(state: State, cnt: list[int] | None = None) -> list[int]:
     """Tiles under construction that are not full (ASSUMPTION: blessings go only where a monk
     can still arrive to take them), in the order they were laid. `cnt`: the monks on each
     tile, when already counted."""
     if cnt is None:
         cnt = counts(state)
-    return [t for t in frontier_of(state).building if cnt[t] < T_NBOXES[t]]
+    return split_building(state, cnt)[1].copy()
