@@ -58,7 +58,7 @@ class Monastery(BoardGame):
         if fr is not None:
             twin.frontier = Frontier(fr.status, fr.faced.copy(), fr.fits.copy(), fr.fixed.copy(),
                                      fr.building, fr.limited.copy(), fr.laid, fr.placed_for,
-                                     fr.placed, fr.split, fr.blessings)
+                                     fr.placed, fr.split_for, fr.split, fr.blessings)
         occ = state.occupancy
         if occ is not None:
             twin.occupancy = Occupancy(occ.monk_tile.copy(), occ.counts, occ.monk_box, occ.taken)

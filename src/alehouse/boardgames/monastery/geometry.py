@@ -11,6 +11,10 @@ look-up per tile kind.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from itertools import chain
+from typing import cast
+
 from . import actions as A
 from .content import (
     ABBEY,
@@ -382,20 +386,23 @@ def frontier_of(state: State) -> Frontier:
     fr.laid = len(laid)
     fr.limited = {}
     fr.placed_for = fr.placed = None
-    fr.split = None
+    fr.split_for = fr.split = None
     fr.status = status.copy()
     return fr
 
 
-def split_building(state: State, cnt: list[int]) -> tuple[list[int], list[int], set[int]]:
+def split_building(state: State, cnt: list[int], fr: Frontier | None = None
+                   ) -> tuple[list[int], list[int], set[int]]:
     """The tiles under construction in the order they were laid, split by `cnt` (the monks on
     each tile): those fully occupied, those not (a monk arriving there stops), and the latter
     as a set. Kept in the state's `Frontier` while `cnt` is the list `counts` keeps (a new
-    one whenever a monk moves): read them, never change them."""
-    fr = frontier_of(state)
+    one whenever a monk moves): read them, never change them. `fr`: the state's Frontier, when
+    just brought up to date (`frontier_of`)."""
+    if fr is None:
+        fr = frontier_of(state)
     split = fr.split
-    if split is not None and split[0] is cnt:
-        return split[1], split[2], split[3]
+    if split is not None and fr.split_for is cnt:
+        return split
     full: list[int] = []
     open_: list[int] = []
     for t in fr.building:
@@ -403,11 +410,11 @@ def split_building(state: State, cnt: list[int]) -> tuple[list[int], list[int], 
             full.append(t)
         else:
             open_.append(t)
-    halts = set(open_)
+    split = fr.split = (full, open_, set(open_))
     occ = state.occupancy
-    if occ is not None and occ.counts is cnt:  # another list may change: not kept
-        fr.split = (cnt, full, open_, halts)
-    return full, open_, halts
+    # kept for the list `counts` keeps alone: another list may change
+    fr.split_for = cnt if occ is not None and occ.counts is cnt else None
+    return split
 
 
 def placements(state: State, player: int, cnt: list[int] | None = None) -> list[A.LayTile]:
@@ -427,7 +434,7 @@ def placements(state: State, player: int, cnt: list[int] | None = None) -> list[
     if cnt is None:
         cnt = counts(state)
     fr = frontier_of(state)
-    full = split_building(state, cnt)[0]
+    full = split_building(state, cnt, fr)[0]
     placed_for = (hand, full)
     if fr.placed_for == placed_for:
         return fr.placed  # type: ignore[return-value]
@@ -443,12 +450,15 @@ def placements(state: State, player: int, cnt: list[int] | None = None) -> list[
                     near.add(n)
     fits, limited = fr.fits, fr.limited
     keys: list[int] = []  # of `_FITTED`: sorted, they are in kind, then cell order
+    in_groups = False  # some key is of `limited`
     for cell in near:  # in any order: the keys are sorted after
         avail, group, at = fits[cell]
         fit = avail & hand
         if not fit:
             continue
         grouped = fit & group
+        if grouped:
+            in_groups = True
         while grouped:
             low = grouped & -grouped
             grouped ^= low
@@ -463,10 +473,14 @@ def placements(state: State, player: int, cnt: list[int] | None = None) -> list[
             keys.append(BASE_OF_BIT[low] + at)
     keys.sort()
     made = _FITTED
-    out: list[A.LayTile] = []
-    for key in keys:
-        got = made.get(key) if key not in limited else limited[key]
-        out.extend(got if got is not None else _fitted_by_key(key))
+    if in_groups:
+        found = [limited[key] if key in limited else made.get(key) for key in keys]
+    else:
+        found = list(map(made.get, keys))  # looked up in C
+    if None in found:
+        found = [got if got is not None else _fitted_by_key(key)
+                 for got, key in zip(found, keys)]
+    out: list[A.LayTile] = list(chain.from_iterable(cast("list[Sequence[A.LayTile]]", found)))
     fr.placed_for = placed_for
     fr.placed = out
     return out

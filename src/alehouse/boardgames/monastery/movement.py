@@ -336,7 +336,7 @@ def moves(state: State, seat: int, mp: int, cnt: list[int] | None = None) -> lis
         if None in arrive:
             arrive = [got if got is not None else _arrivals(made, tile, box, key)
                       for got, key in zip(arrive, targets)]
-        out += chain.from_iterable(cast(list[tuple[A.Move, ...]], arrive))  # no None left
+        out += chain.from_iterable(cast("list[tuple[A.Move, ...]]", arrive))  # no None left
     return out
 
 
