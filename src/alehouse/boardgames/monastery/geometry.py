@@ -11,10 +11,6 @@ look-up per tile kind.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from itertools import chain
-from typing import cast
-
 from . import actions as A
 from .content import (
     ABBEY,
@@ -392,11 +388,11 @@ def frontier_of(state: State) -> Frontier:
 
 
 def split_building(state: State, cnt: list[int], fr: Frontier | None = None
-                   ) -> tuple[list[int], list[int], set[int]]:
+                   ) -> tuple[list[int], list[int]]:
     """The tiles under construction in the order they were laid, split by `cnt` (the monks on
-    each tile): those fully occupied, those not (a monk arriving there stops), and the latter
-    as a set. Kept in the state's `Frontier` while `cnt` is the list `counts` keeps (a new
-    one whenever a monk moves): read them, never change them. `fr`: the state's Frontier, when
+    each tile): those fully occupied, those not (a monk arriving there stops). Kept in the
+    state's `Frontier` while `cnt` is the list `counts` keeps (a new one whenever a monk
+    moves): read them, never change them. `fr`: the state's Frontier, when
     just brought up to date (`frontier_of`)."""
     if fr is None:
         fr = frontier_of(state)
@@ -410,7 +406,7 @@ def split_building(state: State, cnt: list[int], fr: Frontier | None = None
             full.append(t)
         else:
             open_.append(t)
-    split = fr.split = (full, open_, set(open_))
+    split = fr.split = (full, open_)
     occ = state.occupancy
     # kept for the list `counts` keeps alone: another list may change
     fr.split_for = cnt if occ is not None and occ.counts is cnt else None
@@ -450,15 +446,12 @@ def placements(state: State, player: int, cnt: list[int] | None = None) -> list[
                     near.add(n)
     fits, limited = fr.fits, fr.limited
     keys: list[int] = []  # of `_FITTED`: sorted, they are in kind, then cell order
-    in_groups = False  # some key is of `limited`
     for cell in near:  # in any order: the keys are sorted after
         avail, group, at = fits[cell]
         fit = avail & hand
         if not fit:
             continue
         grouped = fit & group
-        if grouped:
-            in_groups = True
         while grouped:
             low = grouped & -grouped
             grouped ^= low
@@ -473,14 +466,10 @@ def placements(state: State, player: int, cnt: list[int] | None = None) -> list[
             keys.append(BASE_OF_BIT[low] + at)
     keys.sort()
     made = _FITTED
-    if in_groups:
-        found = [limited[key] if key in limited else made.get(key) for key in keys]
-    else:
-        found = list(map(made.get, keys))  # looked up in C
-    if None in found:
-        found = [got if got is not None else _fitted_by_key(key)
-                 for got, key in zip(found, keys)]
-    out: list[A.LayTile] = list(chain.from_iterable(cast("list[Sequence[A.LayTile]]", found)))
+    out: list[A.LayTile] = []
+    for key in keys:
+        got = made.get(key) if key not in limited else limited[key]
+        out.extend(got if got is not None else _fitted_by_key(key))
     fr.placed_for = placed_for
     fr.placed = out
     return out

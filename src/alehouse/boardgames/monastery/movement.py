@@ -12,9 +12,6 @@ empty box of it for free (once), and may leave it only while it is not full.
 
 from __future__ import annotations
 
-from itertools import chain
-from typing import cast
-
 from . import actions as A
 from .content import ABBEY, BUILDING, CONTENT, FINISHED, FREE_USED, STOPPED, UNLAID
 from .geometry import T_CIRCLE, T_NBOXES, counts, split_building
@@ -182,28 +179,6 @@ def monk_at(state: State, seat: int, tile: int, box: int) -> int:
 FINISHED_STOP = (0,)
 """The one place to stop on a finished tile (box 0)."""
 
-STOP_KEYS = 1 << N_BOXES | 1
-"""Where a monk may stop on a tile `to`, as a key of `_ARRIVE`: ``to * STOP_KEYS + taken``
-for a tile under construction (`taken`: the mask of its boxes monks stand on, `taken_boxes`;
-the monk stops on an empty one), ``to * STOP_KEYS + FINISHED_KEY`` for box 0 of a finished
-tile."""
-FINISHED_KEY = 1 << N_BOXES
-
-_ARRIVE: list[list[tuple[A.Move, ...] | None] | None] = [None] * (N_TILES * N_BOXES)
-"""_ARRIVE[tile * 4 + box][key]: the move actions from (`tile`, `box`) to the places a
-`STOP_KEYS` key names, in box order (`stops`), made once per source as asked, then looked
-up."""
-
-
-def _arrivals(made: list[tuple[A.Move, ...] | None], tile: int, box: int,
-              key: int) -> tuple[A.Move, ...]:
-    """The move actions from (`tile`, `box`) to the places `key` names (`STOP_KEYS`), kept in
-    `made` (the source's row of `_ARRIVE`)."""
-    to, taken = divmod(key, STOP_KEYS)
-    boxes = FINISHED_STOP if taken == FINISHED_KEY else EMPTY_BOXES[to][taken]
-    got = made[key] = tuple(move_action(tile, box, to, b) for b in boxes)
-    return got
-
 
 def stops(state: State, cnt: list[int]) -> tuple[list[tuple[int, ...]], list[int]]:
     """Per tile: where a monk arriving there may end his move: the empty boxes of a tile under
@@ -255,7 +230,7 @@ def moves(state: State, seat: int, mp: int, cnt: list[int] | None = None) -> lis
     The routes are searched once per tile monks of `seat` leave from (monks on different boxes
     of one tile share them; `movers` and `_search`, inlined: this runs at most decisions), and
     where a monk may stop (`stops`) is worked out only for the tiles some route reaches (again
-    for each search: looking is quicker than remembering), as keys of `_ARRIVE`."""
+    for each search: looking is quicker than remembering)."""
     if cnt is None:
         cnt = counts(state)
     monk_tile, monk_box = state.monk_tile, state.monk_box
@@ -273,70 +248,74 @@ def moves(state: State, seat: int, mp: int, cnt: list[int] | None = None) -> lis
     starts.sort()
     status, links = state.status, state.links
     jumps: list[int] | None = None
-    halts: set[int] = set()
     taken: list[int] | None = None
-    reach: dict[int, list[int]] = {}
+    reach: dict[int, list[tuple[int, tuple[int, ...]]]] = {}
     last = (-1, -1)
     for tile, box, m in starts:
         if (tile, box) == last:
             continue  # monks on one finished tile's box move alike
         last = (tile, box)
-        made = _ARRIVE[tile * N_BOXES + box]
-        if made is None:
-            made = _ARRIVE[tile * N_BOXES + box] = [None] * (N_TILES * STOP_KEYS)
+        made = _FROM[tile * N_BOXES + box]
         if status[tile] == BUILDING:
             if cnt[tile] >= T_NBOXES[tile]:
                 continue  # no monk may leave a fully occupied tile under construction
             if not flags[m] & FREE_USED:
                 if taken is None:
                     taken = taken_boxes(state)
-                key = tile * STOP_KEYS + taken[tile]  # the empty boxes (`empty_boxes`)
-                got = made[key]
-                out += got if got is not None else _arrivals(made, tile, box, key)
+                here = tile * N_BOXES
+                for b in EMPTY_BOXES[tile][taken[tile]]:  # empty_boxes
+                    action = made[here + b]
+                    out.append(action if action is not None else move_action(tile, box, tile, b))
         if mp < 1:
             continue
         targets = reach.get(tile)
         if targets is None:
             if jumps is None:
                 jumps = passages(state, seat)
-                halts = split_building(state, cnt)[2]
-            # `_search`, inlined, on sets: the tiles reached for at least 1 point within `mp`
-            seen = {tile}
-            nxt = set(links[tile])
-            nxt.update(jumps)
-            nxt -= seen
-            d = 1
-            while nxt:
-                seen |= nxt
-                if d == mp:
-                    break
-                d += 1
-                level = nxt - halts  # a monk must stop on a tile under construction not full
-                nxt = set()
+            # `_search`, inlined: the tiles reached for at least 1 point within `mp`
+            seen = [False] * N_TILES
+            seen[tile] = True
+            found: list[int] = []
+            level = [tile]
+            for d in range(1, mp + 1):
+                nxt = []
                 for u in level:
-                    nxt.update(links[u])
-                nxt -= seen
-            seen.discard(tile)
-            found = sorted(seen)
+                    if d > 1 and status[u] == BUILDING and cnt[u] < T_NBOXES[u]:
+                        continue  # a monk must stop on a tile under construction not full
+                    for v in links[u]:
+                        if not seen[v]:
+                            seen[v] = True
+                            nxt.append(v)
+                if d == 1:
+                    for j in jumps:
+                        if not seen[j]:
+                            seen[j] = True
+                            nxt.append(j)
+                if not nxt:
+                    break
+                found += nxt
+                level = nxt
+            found.sort()
             targets = reach[tile] = []
             for v in found:  # `stops`, for this tile alone (mostly a finished one)
                 st = status[v]
                 if st == FINISHED:
                     if v == ABBEY or cnt[v] < T_CIRCLE[v]:
-                        targets.append(v * STOP_KEYS + FINISHED_KEY)
+                        targets.append((v, FINISHED_STOP))
                 elif st == BUILDING:
                     if cnt[v] == 0:
-                        targets.append(v * STOP_KEYS)  # every box: none is taken
+                        targets.append((v, T_BOXES[v]))
                         continue
                     if taken is None:
                         taken = taken_boxes(state)
-                    if EMPTY_BOXES[v][taken[v]]:
-                        targets.append(v * STOP_KEYS + taken[v])
-        arrive = list(map(made.__getitem__, targets))  # looked up in C
-        if None in arrive:
-            arrive = [got if got is not None else _arrivals(made, tile, box, key)
-                      for got, key in zip(arrive, targets)]
-        out += chain.from_iterable(cast("list[tuple[A.Move, ...]]", arrive))  # no None left
+                    boxes = EMPTY_BOXES[v][taken[v]]
+                    if boxes:
+                        targets.append((v, boxes))
+        for v, boxes in targets:
+            here = v * N_BOXES
+            for b in boxes:
+                action = made[here + b]
+                out.append(action if action is not None else move_action(tile, box, v, b))
     return out
 
 
@@ -346,27 +325,10 @@ def move_cost(state: State, seat: int, tile: int, to: int, mp: int) -> int:
     is one step away whatever else lies around: no search."""
     if tile == to:
         return 0
-    if mp < 1:
-        return -1
-    links = state.links
-    if to in links[tile]:
+    if mp >= 1 and to in state.links[tile]:
         return 1
-    # `distances` to `to` alone, searched on sets as in `moves`
-    seen = {tile}
-    nxt = set(links[tile])
-    nxt.update(passages(state, seat))
-    d = 1
-    while to not in nxt:
-        nxt -= seen
-        if not nxt or d == mp:
-            return -1
-        seen |= nxt
-        d += 1
-        level = nxt - split_building(state, counts(state))[2]  # a monk stops there
-        nxt = set()
-        for u in level:
-            nxt.update(links[u])
-    return d
+    dist = distances(state, tile, mp, passages(state, seat), counts(state), goal=to)
+    return dist[to]
 
 
 def do_move(state: State, seat: int, tile: int, box: int, to: int, to_box: int,

@@ -64,9 +64,9 @@ class Frontier:
     split_for: list[int] | None = None
     """The monk counts `split` was made for (`geometry.counts`, a new list whenever a monk
     moves; None: not made since the last update)."""
-    split: tuple[list[int], list[int], set[int]] | None = None
+    split: tuple[list[int], list[int]] | None = None
     """`building` split by the monks on it (`geometry.split_building`): the fully occupied
-    tiles, the others (both in laid order), the others as a set."""
+    tiles, the others (both in laid order)."""
     blessings: tuple[list[int], list[Any]] | None = None
     """The place_blessing actions of `decisions.blessing_actions`, with the list of tiles not
     full (of `split`) they were made for."""
