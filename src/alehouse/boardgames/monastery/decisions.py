@@ -110,6 +110,21 @@ def begin_step(state: State, seat: int, log: Log) -> None:
                f"({plural(mp, 'movement point')})")
 
 
+def blessing_actions(state: State, cnt: list[int]) -> list[Action]:
+    """place_blessing on each of `encourage_targets` (`cnt`: the monks on each tile, as
+    `counts` keeps them). Kept in the state's Frontier until a monk moves or a tile is laid or
+    finished: read it, never change it."""
+    targets = G.split_building(state, cnt)[1]
+    fr = state.frontier
+    assert fr is not None  # made by split_building
+    kept = fr.blessings
+    if kept is not None and kept[0] is targets:
+        return kept[1]
+    made: list[Action] = [PLACE_BLESSING[t] for t in targets]
+    fr.blessings = (targets, made)
+    return made
+
+
 @dataclass(slots=True)
 class LayTilesAndMove(MonasteryDecision):
     """Laying Tiles and Movement: lay one tile (or exchange one), move monks with the `mp`
@@ -132,8 +147,7 @@ class LayTilesAndMove(MonasteryDecision):
                     out.append(EXCHANGE)
             out.extend(M.moves(state, player, self.mp, cnt))
         if state.players[player].blessings > 0:
-            for t in M.encourage_targets(state, cnt):
-                out.append(PLACE_BLESSING[t])
+            out += blessing_actions(state, cnt)
         out.append(DONE)
         return out
 

@@ -16,7 +16,7 @@ from .content import CONTENT as C
 from .hours import talk_allowed
 from .rounds import LAST_LETTER, NO_TILE_FITS
 from .seats import name
-from .state import State
+from .state import Frontier, Occupancy, State
 
 
 class Monastery(BoardGame):
@@ -47,6 +47,22 @@ class Monastery(BoardGame):
     def apply(self, state: State, player: int, action: Action, log: Log) -> None:
         state.prayer_talk = False  # the first action after a Prayer Hour ends its talk
         super().apply(state, player, action, log)
+
+    def clone_state(self, state: State) -> State:
+        """A copy, and of the caches kept beside the state (`Frontier`, `Occupancy`) too: a
+        bot copies a position to ask it what the original was asked, and making them again
+        from nothing is most of the work. What the rules change in place is copied; what they
+        only ever replace is shared."""
+        twin: State = super().clone_state(state)
+        fr = state.frontier
+        if fr is not None:
+            twin.frontier = Frontier(fr.status, fr.faced.copy(), fr.fits.copy(), fr.fixed.copy(),
+                                     fr.building, fr.limited.copy(), fr.laid, fr.placed_for,
+                                     fr.placed, fr.split_for, fr.split, fr.blessings)
+        occ = state.occupancy
+        if occ is not None:
+            twin.occupancy = Occupancy(occ.monk_tile.copy(), occ.counts, occ.monk_box, occ.taken)
+        return twin
 
     def talk_allowed(self, state: State) -> bool:
         """The Vow of Silence (the rulebook's optional rule): talk only in Prayer Hours."""

@@ -382,8 +382,35 @@ def frontier_of(state: State) -> Frontier:
     fr.laid = len(laid)
     fr.limited = {}
     fr.placed_for = fr.placed = None
+    fr.split_for = fr.split = None
     fr.status = status.copy()
     return fr
+
+
+def split_building(state: State, cnt: list[int], fr: Frontier | None = None
+                   ) -> tuple[list[int], list[int]]:
+    """The tiles under construction in the order they were laid, split by `cnt` (the monks on
+    each tile): those fully occupied, those not (a monk arriving there stops). Kept in the
+    state's `Frontier` while `cnt` is the list `counts` keeps (a new one whenever a monk
+    moves): read them, never change them. `fr`: the state's Frontier, when
+    just brought up to date (`frontier_of`)."""
+    if fr is None:
+        fr = frontier_of(state)
+    split = fr.split
+    if split is not None and fr.split_for is cnt:
+        return split
+    full: list[int] = []
+    open_: list[int] = []
+    for t in fr.building:
+        if cnt[t] >= T_NBOXES[t]:
+            full.append(t)
+        else:
+            open_.append(t)
+    split = fr.split = (full, open_)
+    occ = state.occupancy
+    # kept for the list `counts` keeps alone: another list may change
+    fr.split_for = cnt if occ is not None and occ.counts is cnt else None
+    return split
 
 
 def placements(state: State, player: int, cnt: list[int] | None = None) -> list[A.LayTile]:
@@ -403,7 +430,7 @@ def placements(state: State, player: int, cnt: list[int] | None = None) -> list[
     if cnt is None:
         cnt = counts(state)
     fr = frontier_of(state)
-    full = [t for t in fr.building if cnt[t] >= T_NBOXES[t]]
+    full = split_building(state, cnt, fr)[0]
     placed_for = (hand, full)
     if fr.placed_for == placed_for:
         return fr.placed  # type: ignore[return-value]

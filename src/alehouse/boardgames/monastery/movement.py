@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from . import actions as A
 from .content import ABBEY, BUILDING, CONTENT, FINISHED, FREE_USED, STOPPED, UNLAID
-from .geometry import T_CIRCLE, T_NBOXES, counts, frontier_of
+from .geometry import T_CIRCLE, T_NBOXES, counts, split_building
 from .seats import partner
 from .state import State
 
@@ -23,6 +23,7 @@ TILE_IDS = C.tile_ids
 T_BOXES = C.t_boxes
 N_TILES = C.n_tiles
 MONKS = C.monks_per_player
+PASSAGE_OF = C.passage_of
 
 N_BOXES = 4
 """Box values are 0-3 (0: a finished tile)."""
@@ -61,15 +62,17 @@ def praying_on(state: State, tile: int) -> int:
 def passages(state: State, seat: int) -> list[int]:
     """The secret passages `seat`'s monks may jump to: their own, and in the team game their
     partner's; laid, and with no monk praying there."""
-    colours = [state.players[seat].colour]
-    mate = partner(state, seat)
-    if mate >= 0:
-        colours.append(state.players[mate].colour)
+    status = state.status
     out = []
-    for colour in colours:
-        t = C.passage_of[colour]
-        if state.status[t] != UNLAID and praying_on(state, t) == 0:
-            out.append(t)
+    t = PASSAGE_OF[state.players[seat].colour]
+    if status[t] != UNLAID and praying_on(state, t) == 0:
+        out.append(t)
+    if state.variant == "team":
+        mate = partner(state, seat)
+        if mate >= 0:
+            t = PASSAGE_OF[state.players[mate].colour]
+            if status[t] != UNLAID and praying_on(state, t) == 0:
+                out.append(t)
     return out
 
 
@@ -333,6 +336,8 @@ def do_move(state: State, seat: int, tile: int, box: int, to: int, to_box: int,
     """Move the monk; returns (movement points paid, blessings collected on arrival)."""
     m = monk_at(state, seat, tile, box)
     cost = move_cost(state, seat, tile, to, mp)
+    if tile != to:
+        _move_counted(state, m, to)
     state.monk_tile[m] = to
     state.monk_box[m] = to_box
     if tile == to:
@@ -346,10 +351,26 @@ def do_move(state: State, seat: int, tile: int, box: int, to: int, to_box: int,
     return cost, got
 
 
+def _move_counted(state: State, m: int, to: int) -> None:
+    """The kept monk counts (`counts`) as they will be once monk `m` goes to tile `to`:
+    brought up to date rather than counted again (a new list: callers may hold the old one).
+    Call it just before the monk's tile changes; nothing is kept when they are not kept now."""
+    occ = state.occupancy
+    tiles = state.monk_tile
+    if occ is None or occ.monk_tile != tiles:
+        return
+    cnt = occ.counts.copy()
+    cnt[tiles[m]] -= 1
+    cnt[to] += 1
+    occ.counts = cnt
+    occ.monk_tile[m] = to
+    occ.monk_box = occ.taken = None  # `taken_boxes` looks again when asked
+
+
 def encourage_targets(state: State, cnt: list[int] | None = None) -> list[int]:
     """Tiles under construction that are not full (ASSUMPTION: blessings go only where a monk
     can still arrive to take them), in the order they were laid. `cnt`: the monks on each
     tile, when already counted."""
     if cnt is None:
         cnt = counts(state)
-    return [t for t in frontier_of(state).building if cnt[t] < T_NBOXES[t]]
+    return split_building(state, cnt)[1].copy()

@@ -11,7 +11,7 @@ from __future__ import annotations
 from alehouse.core.log import Log
 
 from .content import ABBEY, BROWN, BUILDING, CONTENT, DUAL, FINISHED, GREY, NO_GROUP
-from .geometry import T_CIRCLE, T_GROUP, T_NBOXES, counts, frontier_of, group_points
+from .geometry import T_CIRCLE, T_GROUP, T_NBOXES, counts, group_points, split_building
 from .seats import partner
 from .state import State
 
@@ -85,10 +85,13 @@ def turn_finished_tiles(state: State, log: Log) -> None:
     status = state.status
     cnt = counts(state)
     # the Frontier lists the tiles under construction in the order they were laid
-    full = [t for t in frontier_of(state).building if cnt[t] >= T_NBOXES[t]]
+    full = split_building(state, cnt)[0]
+    if not full:
+        return
+    waiting = [q * MONKS for q, done in enumerate(state.scored) if not done]
     for t in full:
-        owners = {m // MONKS for m, x in enumerate(monk_tile) if x == t}
-        if all(state.scored[q] for q in owners):
+        # every player with monks on it has scored: none of those still to score has one
+        if not any(t in monk_tile[m:m + MONKS] for m in waiting):
             status[t] = FINISHED
             for m, x in enumerate(monk_tile):
                 if x == t:
@@ -174,10 +177,10 @@ def testament(state: State, seat: int) -> dict[str, float]:
     your screen (livestock 0); 1 per blessing."""
     p = state.players[seat]
     base = p.colour * C.track_len
-    letters = sum(1 for i in range(C.track_len) if state.tracks[base + i] == 1)
+    letters = state.tracks[base:base + C.track_len].count(1)
     return {
         "letters": float(C.letter_points * letters),
-        "unlaid_tiles": float(-sum(T_CIRCLE[t] for t in p.hand)),
+        "unlaid_tiles": float(-sum(map(T_CIRCLE.__getitem__, p.hand))),
         "blessings": float(p.blessings),
     }
 

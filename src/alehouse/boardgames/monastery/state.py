@@ -61,6 +61,15 @@ class Frontier:
     placed: list[Any] | None = None
     """The lay_tile actions `geometry.placements` returned for `placed_for`: a player who moves
     a monk and asks again mostly gets the same."""
+    split_for: list[int] | None = None
+    """The monk counts `split` was made for (`geometry.counts`, a new list whenever a monk
+    moves; None: not made since the last update)."""
+    split: tuple[list[int], list[int]] | None = None
+    """`building` split by the monks on it (`geometry.split_building`): the fully occupied
+    tiles, the others (both in laid order)."""
+    blessings: tuple[list[int], list[Any]] | None = None
+    """The place_blessing actions of `decisions.blessing_actions`, with the list of tiles not
+    full (of `split`) they were made for."""
 
 
 @dataclass(slots=True)
