@@ -227,6 +227,20 @@ def test_a_question_mark_explains_the_screen_and_names_the_rulebook_section() ->
     assert "How to read the screen" in out and "the doorway's action, then |" in out
 
 
+def test_the_screens_legend_is_wrapped_to_the_terminal_a_paragraph_at_a_time() -> None:
+    """At 80 columns every line of a legend's paragraph but its last fills the panel: the data
+    file's own line breaks (at about 95 columns) do not leave short lines in the middle."""
+    result = CliRunner().invoke(app, ["play", "monastery", "--seed", "3"], input="?\nq\n\n",
+                                env={"COLUMNS": "80", "NO_COLOR": "1"})
+    out = ANSI.sub("", result.output)
+    panel = out[out.index("How to read the screen"):]
+    lines = [line.strip("│ ") for line in panel[:panel.index("╰")].splitlines()[1:]]
+    parts = "\n".join(lines).split("\n\n")
+    assert len(parts) == 3 and parts[1].startswith("The Prayer Board:")
+    for part in parts:
+        assert all(len(line) >= 60 for line in part.splitlines()[:-1]), part
+
+
 def test_hot_seat_clears_the_scrollback_too_when_the_screen_passes(tmp_path: Path) -> None:
     out = io.StringIO()
     console = Console(file=out, force_terminal=True, width=100)

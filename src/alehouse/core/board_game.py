@@ -23,7 +23,8 @@ view            ``view(state, player) -> dict``; ``determinize(state, player, rn
 text            ``label(state, action) -> str``; ``render_text(view) -> str | None``   yes
                 (``group_label(state, action) -> str | None`` optional)
 data/words.toml ``[score_categories]``: each breakdown key and the name people read;    optional
-                ``[screen] legend``: how to read the terminal picture;
+                ``[screen] legend``: how to read the terminal picture (blank
+                lines part its paragraphs: `words.paragraphs`);
                 ``[running_score] name``: one and several of its points
 explain         ``explain(state, player, action) -> str``                           optional
 evaluate        ``evaluate(state, player) -> float``                                 optional

@@ -27,6 +27,13 @@ def joined(items: Sequence[str], last: str = "and") -> str:
     return f"{', '.join(items[:-1])} {last} {items[-1]}"
 
 
+def paragraphs(text: str) -> list[str]:
+    """The paragraphs of a text kept in a data file: blank lines part them, and the lines of
+    one paragraph are joined by single spaces (the file wraps them at its own width, a screen
+    at its own)."""
+    return [" ".join(part.split()) for part in text.split("\n\n") if part.strip()]
+
+
 @cache
 def package_words(package: str) -> dict[str, Any]:
     """A game package's data/words.toml, read once ({} when it has none): the names its

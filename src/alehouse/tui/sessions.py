@@ -22,6 +22,7 @@ from rich.text import Text
 from ..bots import BadAdvice, Bot, advise, chance_words, play, seat_bots
 from ..bots.levels import with_spec
 from ..core import Action, IllegalAction, Match, Result, replay, save_record
+from ..core.words import paragraphs
 from .files import file_problem, shown_path, write_record
 from .narrowing import Entry, grouped
 from .terminal import (
@@ -233,7 +234,8 @@ class PlaySession:
                                     f"{decision.section}.", style="bold"))
         legend = self.match.game.legend
         if legend:
-            self.console.print(Panel(Text(legend), title="How to read the screen",
+            self.console.print(Panel(Text("\n\n".join(paragraphs(legend))),
+                                     title="How to read the screen",
                                      title_align="left"))
         self.console.print(HOW_TO_CHOOSE, style="dim")
 

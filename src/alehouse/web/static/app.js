@@ -530,8 +530,11 @@ function showPicture(svg, text, legend) {
     picture.append(el("section", {class: "panel"}, el("pre", {class: grid ? "grid" : "wrap", text: part})));
   }
   if (legend) {
+    // blank lines part the legend's paragraphs (the words file wraps its lines)
+    const paragraphs = legend.split(/\n\s*\n/).filter((p) => p.trim())
+      .map((p) => el("p", {text: p.replace(/\s+/g, " ").trim()}));
     picture.append(el("details", {class: "panel"}, el("summary", {text: "How to read this"}),
-      el("p", {text: legend})));
+      ...paragraphs));
   }
 }
 
