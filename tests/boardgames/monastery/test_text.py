@@ -31,6 +31,14 @@ def test_the_monastery_is_drawn_as_a_grid_with_coordinates() -> None:
     assert "b" in text
 
 
+def test_the_tiles_line_names_each_laid_tile_and_is_left_out_while_the_abbey_stands_alone(
+        ) -> None:
+    m = fresh()
+    assert "Tiles:" not in _drawing(m)
+    lay(m, "path_cross", 2, 0)
+    assert "Tiles: PathX = Path (cross)" in _drawing(m)
+
+
 def test_the_drawing_shows_the_prayer_board_tracks_and_screens() -> None:
     m = fresh()
     give(m, 0, "kitchen")

@@ -307,8 +307,9 @@ def render_text(view: dict[str, Any]) -> str:
              f"{plural(view['supply'], 'blessing')} in the supply"]
     lines.append("")
     lines.extend(monastery_grid(view))
-    lines.extend(_wrapped("Tiles: ", [f"{t['short']} = {t['name']}" for t in view["tiles"]
-                                      if t["id"] != "abbey"]))
+    named = [f"{t['short']} = {t['name']}" for t in view["tiles"] if t["id"] != "abbey"]
+    if named:  # the Abbey alone needs no key
+        lines.extend(_wrapped("Tiles: ", named))
     lines.append("")
     lines.extend(board_lines(view))
     for p in players:
