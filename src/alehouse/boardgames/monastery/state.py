@@ -153,6 +153,8 @@ class State:
     prayer_talk: bool = False
     """A Prayer Hour was played and no one has acted since (the Vow of Silence allows talk)."""
     frontier: Frontier | None = derived()
-    """Where tiles may go, kept between calls (`geometry.frontier_of`); not saved."""
+    """Where tiles may go, kept between calls (`geometry.frontier_of`); not saved, but taken
+    along by a copy (`Monastery.clone_state`)."""
     occupancy: Occupancy | None = derived()
-    """The monks on each tile, kept between calls (`geometry.counts`); not saved."""
+    """The monks on each tile, kept between calls (`geometry.counts`); not saved, but taken
+    along by a copy (`Monastery.clone_state`)."""
