@@ -138,7 +138,12 @@ def play_by_requests(url: str, table: str, *pages: Page, seconds: float = 120
     while time.monotonic() < deadline:
         moved = False
         for page, headers, seat in players:
-            state = page.request.get(f"{url}/api/matches/{table}?seat={seat}").json()
+            response = page.request.get(f"{url}/api/matches/{table}?seat={seat}")
+            if response.status == 429:  # the server's rate limit: slow down
+                time.sleep(1)
+                continue
+            assert response.ok, f"{response.status}: {response.text()}"
+            state = response.json()
             if state["status"] == "finished":
                 return dict(state)
             if state["legal"]:
