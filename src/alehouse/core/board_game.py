@@ -48,6 +48,7 @@ from typing import Any, ClassVar, Protocol
 
 from .action import Action
 from .chance import Chance
+from .codec import to_data
 from .decision import Awaiting, Decision
 from .game import Game
 from .log import Log
@@ -181,16 +182,10 @@ class BoardGame(Game[Any]):
 
     def awaiting(self, state: Any) -> Awaiting | None:
         top = self.top(state)
-        return None if top is None else Awaiting.of(top, state)
-
-    def decision_view(self, state: Any) -> dict[str, Any] | None:
-        top = self.top(state)
         if top is None:
             return None
-        actors = top.actors(state)
-        return {"kind": top.kind, "player": actors[0] if len(actors) == 1 else None,
-                "players": list(actors), **top.details(state), "text": top.text(state),
-                "section": top.rulebook_section(state)}
+        return Awaiting(top.kind, top.actors(state), top.text(state),
+                        top.rulebook_section(state), to_data(top.details(state)))
 
     def termination(self, state: Any) -> Termination:
         code = state.termination or NORMAL_END

@@ -119,11 +119,10 @@ class Decision:
         return self.section
 
     def details(self, state: Any) -> dict[str, Any]:
-        """What a view shows of this decision beyond its kind and actors: public, JSON-safe.
-        By default every field but `player`, as saved."""
-        from .codec import to_data
-
-        return {f.name: to_data(getattr(self, f.name)) for f in dataclasses.fields(self)
+        """What a view shows of this decision beyond its kind and actors: public values the
+        state codec can save (`BoardGame` makes them JSON-safe with `codec.to_data`). By
+        default every field but `player`."""
+        return {f.name: getattr(self, f.name) for f in dataclasses.fields(self)
                 if f.name != "player"}
 
     @classmethod
@@ -165,8 +164,3 @@ class Awaiting:
         """``{"kind", "player", "players", ...details, "text", "section"}``."""
         return {"kind": self.kind, "player": self.player, "players": list(self.actors),
                 **self.details, "text": self.text, "section": self.section}
-
-    @classmethod
-    def of(cls, decision: Decision, state: Any) -> Awaiting:
-        return cls(decision.kind, decision.actors(state), decision.text(state),
-                   decision.rulebook_section(state), decision.details(state))
