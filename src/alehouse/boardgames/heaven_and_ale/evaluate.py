@@ -106,6 +106,7 @@ COLOUR_SPOT = tuple(C.scoring_spots.index(c) for c in C.resources)
 MONK_SPOT = tuple(C.scoring_spots.index(m) for m in C.monks)
 """Per monk type: its tile scoring spot."""
 NEIGHBOURS = C.neighbours
+TOP = float(C.top)
 
 # --- goals -------------------------------------------------------------------------------------
 
@@ -207,26 +208,42 @@ def interpolated(knots: tuple[tuple[float, float], ...], spot: float) -> float:
 def level(markers: tuple[float, ...], rate: float, steps: float) -> float:
     """The evening-out worked out continuously: the highest level L (at most the top spot)
     such that the steps the markers below L lack are at most `steps` (spare steps for any
-    marker) plus the steps the markers above L have over it divided by the exchange `rate`."""
+    marker) plus the steps the markers above L have over it divided by the exchange `rate`.
+
+    `markers` are floats. L lies between two knots (markers, or the top): the highest marker
+    below the top where nothing is lacking (`_short`), and the next knot above it; `_short`
+    is linear between them."""
     q = sorted(markers)
-
-    def short(x: float) -> float:  # increasing in x: what reaching x lacks
-        return (sum(x - m for m in q if m < x) - sum(m - x for m in q if m > x) / rate
-                - steps)
-
-    top = float(C.top)
-    if short(top) <= 0:
+    top = TOP
+    b = _short(q, top, rate, steps)
+    if b <= 0:
         return top
-    lo = q[0] - steps - 1.0  # short(lo) < 0 whenever steps >= 0
-    for m in q:
-        if lo < m < top and short(m) <= 0:
-            lo = m
-    hi = top
-    for m in q:
-        if lo < m < hi:
-            hi = m  # the next knot above lo: short is linear on [lo, hi]
-    a, b = short(lo), short(hi)
+    start = q[0] - steps - 1.0  # short(start) < 0 whenever steps >= 0
+    lo, hi = start, top
+    for m in reversed(q):  # from the top down: the highest knot where nothing is lacking
+        if start < m < top:
+            s = _short(q, m, rate, steps)
+            if s <= 0:
+                lo, a = m, s
+                break
+            hi, b = m, s  # the lowest knot above lo so far
+    else:
+        a = _short(q, lo, rate, steps)
     return lo + (hi - lo) * (-a) / (b - a) if b != a else lo
+
+
+def _short(q: list[float], x: float, rate: float, steps: float) -> float:
+    """What reaching level `x` lacks (increasing in `x`), with `q` the markers: the steps the
+    markers below `x` lack, less the steps of those above it over the exchange `rate`, less
+    the spare `steps`. Each sum adds its terms in the order of `q`, from 0 (as `sum` does on
+    Python 3.11, so the values are those of summing generators)."""
+    below = above = 0.0
+    for m in q:
+        if m < x:
+            below += x - m
+        elif m > x:
+            above += m - x
+    return below - above / rate - steps
 
 
 @dataclass(frozen=True, slots=True)
