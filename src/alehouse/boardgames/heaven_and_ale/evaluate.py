@@ -150,7 +150,22 @@ GOAL_WORTHS = tuple((i, gid, need,
 
 def _goals(state: State, seat: Player) -> float:
     """Barrels the player may still take: a goal met counts `GOAL` of its barrel, a goal on the
-    way its progress squared times `WAY`."""
+    way its progress squared times `WAY`. Remembered by everything it reads (the barrels on
+    the board and the player's, and the parts of the board the goals measure): it does not
+    change as the figure moves or ducats are spent."""
+    key = (tuple(state.large_barrels), tuple(state.small_barrels), tuple(seat.large),
+           tuple(seat.small), seat.brewmaster, tuple(seat.markers), tuple(seat.garden),
+           tuple(seat.sheds), tuple(seat.discs), tuple(seat.pairs))
+    total = _goal_memo.get(key)
+    if total is None:
+        if len(_goal_memo) >= MEMO_SIZE:
+            _goal_memo.clear()
+        total = _goal_memo[key] = _goals_worked_out(state, seat)
+    return total
+
+
+def _goals_worked_out(state: State, seat: Player) -> float:
+    """`_goals`, worked out."""
     total = 0.0
     larges, smalls = state.large_barrels, state.small_barrels
     owned = seat.large + seat.small
@@ -287,37 +302,53 @@ def garden(tiles: tuple[int, ...], discs: tuple[int, ...]) -> Garden:
 
 
 @lru_cache(maxsize=4096)
+def _today(markers: tuple[int, ...], brewmaster: int, ducats: int
+           ) -> tuple[int, int, float, float, float]:
+    """What `production` works out from the board as it is today, whatever the share of the
+    game ahead: the chart's value, the furthest-behind marker after the evening-out, what the
+    steps ahead and the odd ducats count per share of the game ahead, the continuous
+    evening-out of today's markers, and the value interpolated at today's brewmaster."""
+    rate, value = chart(brewmaster)
+    lowest = evened(markers, rate, ducats // C.step_price)
+    ahead = sum(m - lowest for m in markers if m > lowest)
+    odd = (AHEAD * ahead / (rate * len(markers))
+           + DUCAT_SHARE * (ducats % C.step_price) / C.step_price)
+    now = level(tuple(map(float, markers)), interpolated(RATE_KNOTS, brewmaster),
+                ducats / C.step_price)
+    return value, lowest, odd, now, interpolated(VALUE_KNOTS, float(brewmaster))
+
+
+@lru_cache(maxsize=64)
+def _cards(hand: tuple[str, ...]) -> tuple[float, float, float]:
+    """The brewmaster steps, ducats and spare steps the privilege cards of `hand` reward."""
+    return (sum(map(CARD_BREWMASTER.__getitem__, hand)), sum(map(CARD_DUCATS.__getitem__, hand)),
+            sum(map(CARD_STEPS.__getitem__, hand)))
+
+
 def production(markers: tuple[int, ...], brewmaster: int, ducats: int, tiles: tuple[int, ...],
                discs: tuple[int, ...], hand: tuple[str, ...], share: float,
                left: float) -> tuple[float, float]:
     """(projected level, projected value) of a board with the share `left` of the game ahead
     and the privilege cards of `hand` each placed with the chance `share` (the module doc); at
     `left` 0, today's exact furthest-behind marker and value."""
-    rate, value = chart(brewmaster)
-    lowest = evened(markers, rate, ducats // C.step_price)
+    value, lowest, odd, now, worth_now = _today(markers, brewmaster, ducats)
     if left <= 0:
         return float(lowest), float(value)
-    ahead = sum(m - lowest for m in markers if m > lowest)
-    exact = lowest + left * (AHEAD * ahead / (rate * len(markers))
-                             + DUCAT_SHARE * (ducats % C.step_price) / C.step_price)
+    exact = lowest + left * odd
     promised = garden(tiles, discs)
-    top = float(C.top)
+    top = TOP
     wait = min(1.0, SPOT_TIME * left)
     coming = tuple(min(top, m + left * s + wait * w)
                    for m, s, w in zip(markers, promised.steps, promised.spotted))
     cards = left * share
+    card_brewmaster, card_ducats, card_steps = _cards(hand)
     master = min(float(C.brewmaster_cap),
-                 brewmaster + left * promised.brewmaster
-                 + cards * sum(map(CARD_BREWMASTER.__getitem__, hand)))
-    money = ducats + left * promised.ducats + cards * sum(map(CARD_DUCATS.__getitem__, hand))
-    now = level(tuple(map(float, markers)), interpolated(RATE_KNOTS, brewmaster),
-                ducats / C.step_price)
+                 brewmaster + left * promised.brewmaster + cards * card_brewmaster)
+    money = ducats + left * promised.ducats + cards * card_ducats
     eased = 1.0 + (interpolated(RATE_KNOTS, master) - 1.0) * (1.0 - FLEXIBLE * left)
     then = level(coming, eased,
-                 money / C.step_price + left * BUYING * money
-                 + cards * sum(map(CARD_STEPS.__getitem__, hand)))
-    worth = (value + interpolated(VALUE_KNOTS, master)
-             - interpolated(VALUE_KNOTS, float(brewmaster)))
+                 money / C.step_price + left * BUYING * money + cards * card_steps)
+    worth = value + interpolated(VALUE_KNOTS, master) - worth_now
     return then + (1.0 - left) * (exact - now), worth  # at left 0: exact
 
 
@@ -325,6 +356,8 @@ MEMO_SIZE = 1 << 12
 """At most this many evaluations are remembered (then they are forgotten all at once)."""
 _memo: dict[tuple[object, ...], float] = {}
 """Evaluations by everything they read (`evaluate`)."""
+_goal_memo: dict[tuple[object, ...], float] = {}
+"""`_goals` by everything it reads."""
 
 
 def evaluate(state: State, player: int) -> float:
