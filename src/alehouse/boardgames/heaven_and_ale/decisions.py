@@ -274,13 +274,16 @@ class BuyTiles(HeavenAndAleDecision):
         seat = state.players[self.player]
         garden = seat.garden
         empty = [s for s in range(C.spots) if garden[s] == EMPTY]
+        shady: list[int] | None = None  # the empty shady spots, once needed
         ducats = seat.ducats
         for tile in sorted(set(tiles_at(state, self.space))):
             base = base_price(tile, self.space)
-            row = BUY[tile]
-            sunny_ok = ducats >= 2 * base
-            if ducats >= base:
-                out.extend(row[s] for s in empty if sunny_ok or s >= C.half)
+            if ducats >= 2 * base:  # any empty spot
+                out.extend(map(BUY[tile].__getitem__, empty))
+            elif ducats >= base:  # the shady side only
+                if shady is None:
+                    shady = [s for s in empty if s >= C.half]
+                out.extend(map(BUY[tile].__getitem__, shady))
         return out
 
     def resolve(self, state: State, log: Log) -> bool:

@@ -106,6 +106,7 @@ COLOUR_SPOT = tuple(C.scoring_spots.index(c) for c in C.resources)
 MONK_SPOT = tuple(C.scoring_spots.index(m) for m in C.monks)
 """Per monk type: its tile scoring spot."""
 NEIGHBOURS = C.neighbours
+TOP = float(C.top)
 
 # --- goals -------------------------------------------------------------------------------------
 
@@ -149,7 +150,22 @@ GOAL_WORTHS = tuple((i, gid, need,
 
 def _goals(state: State, seat: Player) -> float:
     """Barrels the player may still take: a goal met counts `GOAL` of its barrel, a goal on the
-    way its progress squared times `WAY`."""
+    way its progress squared times `WAY`. Remembered by everything it reads (the barrels on
+    the board and the player's, and the parts of the board the goals measure): it does not
+    change as the figure moves or ducats are spent."""
+    key = (tuple(state.large_barrels), tuple(state.small_barrels), tuple(seat.large),
+           tuple(seat.small), seat.brewmaster, tuple(seat.markers), tuple(seat.garden),
+           tuple(seat.sheds), tuple(seat.discs), tuple(seat.pairs))
+    total = _goal_memo.get(key)
+    if total is None:
+        if len(_goal_memo) >= MEMO_SIZE:
+            _goal_memo.clear()
+        total = _goal_memo[key] = _goals_worked_out(state, seat)
+    return total
+
+
+def _goals_worked_out(state: State, seat: Player) -> float:
+    """`_goals`, worked out."""
     total = 0.0
     larges, smalls = state.large_barrels, state.small_barrels
     owned = seat.large + seat.small
@@ -207,26 +223,42 @@ def interpolated(knots: tuple[tuple[float, float], ...], spot: float) -> float:
 def level(markers: tuple[float, ...], rate: float, steps: float) -> float:
     """The evening-out worked out continuously: the highest level L (at most the top spot)
     such that the steps the markers below L lack are at most `steps` (spare steps for any
-    marker) plus the steps the markers above L have over it divided by the exchange `rate`."""
+    marker) plus the steps the markers above L have over it divided by the exchange `rate`.
+
+    `markers` are floats. L lies between two knots (markers, or the top): the highest marker
+    below the top where nothing is lacking (`_short`), and the next knot above it; `_short`
+    is linear between them."""
     q = sorted(markers)
-
-    def short(x: float) -> float:  # increasing in x: what reaching x lacks
-        return (sum(x - m for m in q if m < x) - sum(m - x for m in q if m > x) / rate
-                - steps)
-
-    top = float(C.top)
-    if short(top) <= 0:
+    top = TOP
+    b = _short(q, top, rate, steps)
+    if b <= 0:
         return top
-    lo = q[0] - steps - 1.0  # short(lo) < 0 whenever steps >= 0
-    for m in q:
-        if lo < m < top and short(m) <= 0:
-            lo = m
-    hi = top
-    for m in q:
-        if lo < m < hi:
-            hi = m  # the next knot above lo: short is linear on [lo, hi]
-    a, b = short(lo), short(hi)
+    start = q[0] - steps - 1.0  # short(start) < 0 whenever steps >= 0
+    lo, hi = start, top
+    for m in reversed(q):  # from the top down: the highest knot where nothing is lacking
+        if start < m < top:
+            s = _short(q, m, rate, steps)
+            if s <= 0:
+                lo, a = m, s
+                break
+            hi, b = m, s  # the lowest knot above lo so far
+    else:
+        a = _short(q, lo, rate, steps)
     return lo + (hi - lo) * (-a) / (b - a) if b != a else lo
+
+
+def _short(q: list[float], x: float, rate: float, steps: float) -> float:
+    """What reaching level `x` lacks (increasing in `x`), with `q` the markers: the steps the
+    markers below `x` lack, less the steps of those above it over the exchange `rate`, less
+    the spare `steps`. Each sum adds its terms in the order of `q`, from 0 (as `sum` does on
+    Python 3.11, so the values are those of summing generators)."""
+    below = above = 0.0
+    for m in q:
+        if m < x:
+            below += x - m
+        elif m > x:
+            above += m - x
+    return below - above / rate - steps
 
 
 @dataclass(frozen=True, slots=True)
@@ -270,37 +302,53 @@ def garden(tiles: tuple[int, ...], discs: tuple[int, ...]) -> Garden:
 
 
 @lru_cache(maxsize=4096)
+def _today(markers: tuple[int, ...], brewmaster: int, ducats: int
+           ) -> tuple[int, int, float, float, float]:
+    """What `production` works out from the board as it is today, whatever the share of the
+    game ahead: the chart's value, the furthest-behind marker after the evening-out, what the
+    steps ahead and the odd ducats count per share of the game ahead, the continuous
+    evening-out of today's markers, and the value interpolated at today's brewmaster."""
+    rate, value = chart(brewmaster)
+    lowest = evened(markers, rate, ducats // C.step_price)
+    ahead = sum(m - lowest for m in markers if m > lowest)
+    odd = (AHEAD * ahead / (rate * len(markers))
+           + DUCAT_SHARE * (ducats % C.step_price) / C.step_price)
+    now = level(tuple(map(float, markers)), interpolated(RATE_KNOTS, brewmaster),
+                ducats / C.step_price)
+    return value, lowest, odd, now, interpolated(VALUE_KNOTS, float(brewmaster))
+
+
+@lru_cache(maxsize=64)
+def _cards(hand: tuple[str, ...]) -> tuple[float, float, float]:
+    """The brewmaster steps, ducats and spare steps the privilege cards of `hand` reward."""
+    return (sum(map(CARD_BREWMASTER.__getitem__, hand)), sum(map(CARD_DUCATS.__getitem__, hand)),
+            sum(map(CARD_STEPS.__getitem__, hand)))
+
+
 def production(markers: tuple[int, ...], brewmaster: int, ducats: int, tiles: tuple[int, ...],
                discs: tuple[int, ...], hand: tuple[str, ...], share: float,
                left: float) -> tuple[float, float]:
     """(projected level, projected value) of a board with the share `left` of the game ahead
     and the privilege cards of `hand` each placed with the chance `share` (the module doc); at
     `left` 0, today's exact furthest-behind marker and value."""
-    rate, value = chart(brewmaster)
-    lowest = evened(markers, rate, ducats // C.step_price)
+    value, lowest, odd, now, worth_now = _today(markers, brewmaster, ducats)
     if left <= 0:
         return float(lowest), float(value)
-    ahead = sum(m - lowest for m in markers if m > lowest)
-    exact = lowest + left * (AHEAD * ahead / (rate * len(markers))
-                             + DUCAT_SHARE * (ducats % C.step_price) / C.step_price)
+    exact = lowest + left * odd
     promised = garden(tiles, discs)
-    top = float(C.top)
+    top = TOP
     wait = min(1.0, SPOT_TIME * left)
     coming = tuple(min(top, m + left * s + wait * w)
                    for m, s, w in zip(markers, promised.steps, promised.spotted))
     cards = left * share
+    card_brewmaster, card_ducats, card_steps = _cards(hand)
     master = min(float(C.brewmaster_cap),
-                 brewmaster + left * promised.brewmaster
-                 + cards * sum(map(CARD_BREWMASTER.__getitem__, hand)))
-    money = ducats + left * promised.ducats + cards * sum(map(CARD_DUCATS.__getitem__, hand))
-    now = level(tuple(map(float, markers)), interpolated(RATE_KNOTS, brewmaster),
-                ducats / C.step_price)
+                 brewmaster + left * promised.brewmaster + cards * card_brewmaster)
+    money = ducats + left * promised.ducats + cards * card_ducats
     eased = 1.0 + (interpolated(RATE_KNOTS, master) - 1.0) * (1.0 - FLEXIBLE * left)
     then = level(coming, eased,
-                 money / C.step_price + left * BUYING * money
-                 + cards * sum(map(CARD_STEPS.__getitem__, hand)))
-    worth = (value + interpolated(VALUE_KNOTS, master)
-             - interpolated(VALUE_KNOTS, float(brewmaster)))
+                 money / C.step_price + left * BUYING * money + cards * card_steps)
+    worth = value + interpolated(VALUE_KNOTS, master) - worth_now
     return then + (1.0 - left) * (exact - now), worth  # at left 0: exact
 
 
@@ -308,6 +356,8 @@ MEMO_SIZE = 1 << 12
 """At most this many evaluations are remembered (then they are forgotten all at once)."""
 _memo: dict[tuple[object, ...], float] = {}
 """Evaluations by everything they read (`evaluate`)."""
+_goal_memo: dict[tuple[object, ...], float] = {}
+"""`_goals` by everything it reads."""
 
 
 def evaluate(state: State, player: int) -> float:
