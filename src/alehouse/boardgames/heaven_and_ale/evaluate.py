@@ -158,9 +158,7 @@ def _goals(state: State, seat: Player) -> float:
            tuple(seat.sheds), tuple(seat.discs), tuple(seat.pairs))
     total = _goal_memo.get(key)
     if total is None:
-        if len(_goal_memo) >= MEMO_SIZE:
-            _goal_memo.clear()
-        total = _goal_memo[key] = _goals_worked_out(state, seat)
+        total = _remember(_goal_memo, key, _goals_worked_out(state, seat))
     return total
 
 
@@ -374,10 +372,17 @@ def evaluate(state: State, player: int) -> float:
            seat.start_space)
     score = _memo.get(key)
     if score is None:
-        if len(_memo) >= MEMO_SIZE:
-            _memo.clear()
-        score = _memo[key] = _evaluate(state, seat)
+        score = _remember(_memo, key, _evaluate(state, seat))
     return score
+
+
+def _remember(memo: dict[tuple[object, ...], float], key: tuple[object, ...],
+              value: float) -> float:
+    """`value`, kept in `memo` under `key`; a full memo (`MEMO_SIZE`) is emptied first."""
+    if len(memo) >= MEMO_SIZE:
+        memo.clear()
+    memo[key] = value
+    return value
 
 
 def placing(seat: Player) -> float:
