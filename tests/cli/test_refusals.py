@@ -20,6 +20,7 @@ import pytest
 import alehouse
 from alehouse import cli
 from alehouse.core import Action, load_record, registry
+from alehouse.tui import sessions
 from alehouse.tui.terminal import MAX_LINE, nesting, parse_choice, quoted, read_json, typed_number
 from tests.cli.test_cli import FB, run, save_bot_game
 from tests.core.toy_game import Toy, ToyState
@@ -331,6 +332,29 @@ def test_an_empty_answer_leaves_the_record_unsaved(tmp_path: Path) -> None:
     code, out = run("play", FB, "--seed", "5", input=f"q\n{tmp_path}\n\n")
     assert code == 0 and "Save it elsewhere?" in out and "Record saved" not in out
     assert list(tmp_path.iterdir()) == []
+
+
+@pytest.mark.parametrize("answer", ["n", "No"])
+def test_no_to_the_save_question_leaves_the_record_unsaved(answer: str, tmp_path: Path,
+                                                          monkeypatch: pytest.MonkeyPatch) -> None:
+    """A player who answers the question as yes or no gets no file of that name."""
+    monkeypatch.chdir(tmp_path)
+    code, out = run("play", FB, "--seed", "5", input=f"q\n{answer}\n")
+    assert code == 0 and "Save the record?" in out and "Record saved" not in out
+    assert list(tmp_path.iterdir()) == []
+
+
+def test_yes_to_the_save_question_saves_under_a_name_it_makes_up(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.setattr(sessions.time, "strftime", lambda form: "2026-12-03-2010")
+    for _ in range(2):  # the second save finds the first name taken and takes the next
+        code, out = run("play", FB, "--seed", "5", input="q\ny\n")
+        assert code == 0, out
+    first, second = f"{FB}-2026-12-03-2010.json", f"{FB}-2026-12-03-2010-2.json"
+    assert sorted(p.name for p in tmp_path.iterdir()) == [second, first]
+    assert f"y for {second}" in flat(out) and f"Record saved to {second}" in flat(out)
+    assert load_record(tmp_path / second)["seed"] == 5
 
 
 @pytest.mark.parametrize("where", ["folder", "missing", "under-a-file"])

@@ -309,24 +309,30 @@ class PlaySession:
         self.console.print(actions_table(labels) if lines is None else entries_table(lines))
 
 
-SAVE_PROMPT = "Save the record? File name (Enter skips): "
-RETRY_PROMPT = "Save it elsewhere? File name (Enter skips): "
+SAVE_PROMPT = "Save the record? File name, y for {name}, or Enter to skip: "
+RETRY_PROMPT = "Save it elsewhere? File name, y for {name}, or Enter to skip: "
+YES, NO = ("y", "yes"), ("n", "no")
+"""Answers to the save prompt that read as yes and no, taken as such (not as file names)."""
 
 
 def offer_save(match: Match, path: Path | None, console: Console, ask: Ask) -> Path | None:
-    """Save the record to `path`; without one, ask for a file name. When the file cannot be
-    written, say why in one line and ask for another name. An empty answer or the end of input
-    leaves it unsaved. The file the record was saved to (whole: see `files.write_record`), or
+    """Save the record to `path`; without one, ask for a file name: y or yes saves it under a
+    name made of the game and the time (`record_name`), an empty answer, n, no or the end of
+    input leaves it unsaved. When the file cannot be written, say why in one line and ask for
+    another name. The file the record was saved to (whole: see `files.write_record`), or
     None."""
+    made = record_name(match)
     prompt = SAVE_PROMPT
     while True:
         if path is None:
             try:
-                answer = ask(prompt).strip()
+                answer = ask(prompt.format(name=made)).strip()
             except EOFError:
                 answer = ""
-            if not answer:
+            if not answer or answer.lower() in NO:
                 return None
+            if answer.lower() in YES:
+                answer = made
             long = too_long(answer)
             if long:
                 console.print(Text(f"Cannot save there: {long}", style="yellow"))
@@ -342,6 +348,17 @@ def offer_save(match: Match, path: Path | None, console: Console, ask: Ask) -> P
             continue
         console.print(Text(f"Record saved to {shown_path(path)}"))
         return path
+
+
+def record_name(match: Match, folder: Path = Path()) -> str:
+    """A file name for the match's record in `folder` that no file has yet: the game and the
+    time, as ``heaven-and-ale-2026-12-03-2010.json`` (-2, -3 ... added when taken)."""
+    stem = f"{match.game.id}-{time.strftime('%Y-%m-%d-%H%M')}"
+    name, n = f"{stem}.json", 1
+    while (folder / name).exists():
+        n += 1
+        name = f"{stem}-{n}.json"
+    return name
 
 
 # --- simulate ----------------------------------------------------------------------------------
