@@ -25,3 +25,4 @@ def test_a_data_files_paragraphs_are_parted_by_blank_lines_and_their_lines_joine
     assert paragraphs(text) == ["The Prayer Board: one row per sentence part.",
                                 "Letter tracks: capitals."]
     assert paragraphs("\n\n") == []
+    assert paragraphs("One.\n  \nTwo.") == ["One.", "Two."]  # as the page parts them

@@ -7,6 +7,7 @@ Games keep their own vocabulary (names, sentences) in their text modules and dat
 
 from __future__ import annotations
 
+import re
 import tomllib
 from collections.abc import Sequence
 from functools import cache
@@ -31,7 +32,7 @@ def paragraphs(text: str) -> list[str]:
     """The paragraphs of a text kept in a data file: blank lines part them, and the lines of
     one paragraph are joined by single spaces (the file wraps them at its own width, a screen
     at its own)."""
-    return [" ".join(part.split()) for part in text.split("\n\n") if part.strip()]
+    return [" ".join(part.split()) for part in re.split(r"\n\s*\n", text) if part.strip()]
 
 
 @cache
