@@ -31,20 +31,6 @@ def _run_position(game_id: str) -> tuple[Match, int]:
     pytest.skip("no position with a run of own decisions")
 
 
-def _last_of_run_position(game_id: str) -> tuple[Match, int]:
-    """A position where the seat to decide chooses among several actions and another seat
-    decides right after (the last decision of its run)."""
-    for m in positions(game_id, count=24, seed=4):
-        p = m.actors[0]
-        if len(m.legal_actions(p)) < 2:
-            continue
-        after = m.clone()
-        after.act(p, after.legal_actions(p)[0])
-        if not after.over and p not in after.actors:
-            return m, p
-    pytest.skip("no position at the end of a run of own decisions")
-
-
 def test_taverns_defaults_come_from_the_data_file_and_a_given_setting_wins() -> None:
     defaults = game_defaults()[TAVERNS]
     m, p = _run_position(TAVERNS)
@@ -74,7 +60,6 @@ def test_a_game_without_defaults_searches_with_the_bots_own_settings() -> None:
     ("ismcts:pair=2", "the ismcts setting pair must be 0 or 1, not '2'"),
     ("ismcts:pair=x", "the ismcts setting pair must be a whole number of at least 0, not 'x'"),
     ("ismcts:scale=0", "the ismcts setting scale must be a number from 0.01 to 100, not '0'"),
-    ("ismcts:replies=2", "the ismcts setting replies must be 0 or 1, not '2'"),
 ])
 def test_the_new_settings_are_checked(spec: str, message: str) -> None:
     with pytest.raises(ValueError, match=message):
@@ -139,42 +124,6 @@ def test_leaves_are_judged_at_the_end_of_the_movers_turn(
         assert not any(mid_turn)
     else:
         assert any(mid_turn)
-
-
-def _movers(node: Node) -> set[int]:
-    """The seats whose actions the tree below `node` holds."""
-    found: set[int] = set()
-    for child in node.children.values():
-        found |= {child.mover} | _movers(child)
-    return found
-
-
-@pytest.mark.parametrize("replies", [0, 1])
-def test_without_replies_the_tree_holds_only_the_deciding_seats_own_decisions(
-        replies: int, monkeypatch: pytest.MonkeyPatch) -> None:
-    """replies=0: every iteration stops where another seat is to decide, so the tree holds the
-    deciding seat's own decisions alone and every sample is judged once its run is over;
-    replies=1 (the default) searches the other seats' replies too."""
-    m, p = _last_of_run_position(TAVERNS)
-    legal = m.legal_actions(p)
-    bot = make(f"ismcts:iterations={12 * len(legal)},pair=1,turn=1,replies={replies}", seed=7)
-    assert isinstance(bot, ISMCTSBot)
-    leaves: list[tuple[int, ...]] = []  # the seats to act where each iteration is judged
-    real = ISMCTSBot._playout
-
-    def spy(self: ISMCTSBot, sample: Match) -> None:
-        leaves.append(() if sample.over else tuple(sample.actors))
-        real(self, sample)
-
-    monkeypatch.setattr(ISMCTSBot, "_playout", spy)
-    root = bot.search(Observation(m, p))
-    assert len(leaves) == root.visits == 12 * len(legal)
-    movers = _movers(root)
-    if replies:
-        assert movers - {p}
-    else:
-        assert movers == {p}
-        assert not any(p in actors for actors in leaves)
 
 
 def test_paired_rounds_judge_every_root_action_on_one_sample() -> None:

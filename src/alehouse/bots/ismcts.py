@@ -41,12 +41,7 @@ Tiefenthal) need three more behaviours, each a setting, switched on per game by
   chance), so the root actions' means differ by what the actions do rather than by the luck
   of their samples; the root's choice is then the best mean (`best_child`);
 - ``scale``: times the utility's margin scale (`utility.scale`): below 1, a point of margin
-  moves the utility further, so that small differences are not flattened by the squash;
-- ``replies=0``: the tree holds only the deciding seat's own decisions: an iteration stops at
-  the first decision another seat makes and judges the position there, so every leaf is judged
-  at the same point (the end of the deciding seat's turn, or of its own run of decisions)
-  rather than some after one or more opponents' turns (default 1: opponents' replies are
-  searched too).
+  moves the utility further, so that small differences are not flattened by the squash.
 
 Budget: ``iterations=N`` (then the bot is deterministic for a given seed) and/or ``time=S``
 seconds per decision (whichever ends first; default 0.25 s; with ``pair``, the last round is
@@ -57,8 +52,7 @@ left unfinished when the budget is spent). Parameters (``ismcts:time=0.5,playout
 - ``depth``: playout decisions before the position is evaluated (default 0: evaluate at once);
 - ``c``: the UCB exploration constant; ``bias``: the weight of the priors;
 - ``widen``, ``alpha``, ``wide``: progressive widening (see above);
-- ``turn`` (0: off, else the beam width), ``pair`` (0 or 1), ``scale``, ``replies`` (0 or 1):
-  see above.
+- ``turn`` (0: off, else the beam width), ``pair`` (0 or 1), ``scale``: see above.
 
 ``c``, ``bias`` and ``widen`` are numbers from 0 to 1000, ``alpha`` from 0 to 1, ``scale`` from
 0.01 to 100; a setting of the wrong kind or out of range is refused with a ValueError naming it
@@ -93,8 +87,7 @@ SCALES = (0.01, 100.0)
 """The range allowed for scale."""
 TURN_STEPS = 64
 """Most own decisions `turn` plays to finish a mover's turn at a leaf."""
-SETTINGS = ("time, iterations, playout, depth, c, bias, widen, alpha, wide, turn, pair, scale, "
-            "replies")
+SETTINGS = "time, iterations, playout, depth, c, bias, widen, alpha, wide, turn, pair, scale"
 
 
 @cache
@@ -165,7 +158,6 @@ class ISMCTSBot(Bot):
         self.turn = whole_setting(name, "turn", params.pop("turn", 0), 0)
         self.pair = _switch(name, "pair", params.pop("pair", 0))
         self.factor = number_setting(name, "scale", params.pop("scale", 1.0), span=SCALES)
-        self.replies = _switch(name, "replies", params.pop("replies", 1))
         no_more_settings(name, params, SETTINGS)
         if self.playout not in PLAYOUTS:
             raise ValueError(f"the ismcts setting playout must be one of "
@@ -237,8 +229,6 @@ class ISMCTSBot(Bot):
         first = obs.player  # the seat deciding chooses first, also among several choosing
         while not sample.over:
             actors = sample.actors
-            if not self.replies and len(path) > 1 and obs.player not in actors:
-                break  # the deciding seat's run of decisions is over: judge the position here
             mover = first if first in actors else actors[0]
             first = -1
             if forced is not None:
