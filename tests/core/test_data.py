@@ -22,6 +22,25 @@ def test_tables_merge_and_other_values_are_replaced() -> None:
     assert base["a"]["y"] == [1, 2]  # the data read stays as it was
 
 
+def test_a_table_over_a_list_with_ids_changes_the_items_it_names() -> None:
+    base = {"tile": [{"id": "a", "class": "brown", "n": 1}, {"id": "b", "class": "brown"}]}
+    assert merged(base, {"tile": {"b": {"class": "grey"}}}, "t.toml") == {
+        "tile": [{"id": "a", "class": "brown", "n": 1}, {"id": "b", "class": "grey"}]}
+    assert base["tile"][1]["class"] == "brown"
+    with pytest.raises(BadVariant, match=r"t\.toml\.tile\.c, but no item there has the id c"):
+        merged(base, {"tile": {"c": {"class": "grey"}}}, "t.toml")
+    with pytest.raises(BadVariant, match=r"t\.toml\.tile\.a\.colour, which the data"):
+        merged(base, {"tile": {"a": {"colour": "grey"}}}, "t.toml")
+    with pytest.raises(BadVariant, match=r"gives t\.toml\.tile\.a a value"):
+        merged(base, {"tile": {"a": 3}}, "t.toml")
+
+
+def test_a_list_without_ids_is_replaced_whole() -> None:
+    assert merged({"x": [{"n": 1}, {"n": 2}]}, {"x": [{"n": 3}]}, "f.toml") == {"x": [{"n": 3}]}
+    with pytest.raises(BadVariant, match=r"f\.toml\.x a table, but its items have no ids"):
+        merged({"x": [{"n": 1}]}, {"x": {"1": {"n": 3}}}, "f.toml")
+
+
 def test_a_misspelt_key_is_refused_naming_where() -> None:
     with pytest.raises(BadVariant, match=r"f\.toml\.a\.z, which the data does not have"):
         merged({"a": {"x": 1}}, {"a": {"z": 2}}, "f.toml")

@@ -10,6 +10,10 @@ game's RULES.md), to measure what the assumed values do to the balance (`alehous
     [data."cards.toml".nobles]          # per data file, the values it replaces (tables merge,
     vp = 8                              # anything else is replaced whole)
 
+A list of tables whose items have an `id` takes a table keyed by those ids, each merged into
+its item (`[data."tiles.toml".tile.garden_end]` with `class = "grey"` changes one tile and
+keeps the rest of the list as the data has it); any other list is replaced whole.
+
 It is laid over the data only in a process started with the environment variable
 ALEHOUSE_VARIANT naming the file, when the game's content is built (at import): the balance
 study starts its game processes so and nothing else sets it. A record of a variant's game
@@ -50,17 +54,45 @@ def package_of(game_id: str) -> str:
 
 
 def merged(data: dict[str, Any], overlay: dict[str, Any], where: str) -> dict[str, Any]:
-    """`data` with `overlay` laid over it: tables merge key by key, other values are replaced.
-    BadVariant for a key the data does not have (a misspelt variant must not pass unnoticed)."""
+    """`data` with `overlay` laid over it: tables merge key by key, a table over a list of
+    tables with ids merges into the items it names by id, other values are replaced.
+    BadVariant for a key or id the data does not have (a misspelt variant must not pass
+    unnoticed)."""
     out = dict(data)
     for key, value in overlay.items():
         if key not in data:
             raise BadVariant(f"the variant changes {where}.{key}, which the data does not have")
         if isinstance(value, dict) and isinstance(data[key], dict):
             out[key] = merged(data[key], value, f"{where}.{key}")
+        elif isinstance(value, dict) and _has_ids(data[key]):
+            out[key] = _merged_by_id(data[key], value, f"{where}.{key}")
+        elif isinstance(value, dict) and isinstance(data[key], list):
+            raise BadVariant(f"the variant gives {where}.{key} a table, but its items have no "
+                             f"ids to name: give the whole list")
         else:
             out[key] = value
     return out
+
+
+def _has_ids(value: Any) -> bool:
+    """Whether `value` is a non-empty list of tables that each have an `id`."""
+    return (isinstance(value, list) and bool(value)
+            and all(isinstance(item, dict) and "id" in item for item in value))
+
+
+def _merged_by_id(items: list[dict[str, Any]], overlay: dict[str, Any],
+                  where: str) -> list[dict[str, Any]]:
+    """`items` (in their order) with each table of `overlay` merged into the item of its id."""
+    ids = {item["id"] for item in items}
+    for item_id, change in overlay.items():
+        if item_id not in ids:
+            raise BadVariant(f"the variant changes {where}.{item_id}, but no item there has "
+                             f"the id {item_id}")
+        if not isinstance(change, dict):
+            raise BadVariant(f"the variant gives {where}.{item_id} a value; an item is "
+                             f"changed by a table of its keys")
+    return [merged(item, overlay[item["id"]], f"{where}.{item['id']}")
+            if item["id"] in overlay else item for item in items]
 
 
 def in_force() -> dict[str, Any] | None:
