@@ -57,8 +57,8 @@ typecheck: $(VENV)/.installed-dev
 unit: $(VENV)/.installed-dev | $(CHROMIUM)
 	$(BIN)/pytest -q -n 2 -m "not sweep"
 
-## make sweep: the long random sweeps (thousands of games), for nightly runs
-sweep: $(VENV)/.installed-dev
+## make sweep: the long random sweeps (thousands of games), and Dice Brewing clicked to the end in Chromium, for nightly runs
+sweep: $(VENV)/.installed-dev | $(CHROMIUM)
 	$(BIN)/pytest -q -n 2 -m "sweep and not strength"
 
 ## make strength: bot strength checks in all five games (greedy beats random, ismcts beats greedy; 2-3 hours)

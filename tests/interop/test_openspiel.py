@@ -116,10 +116,10 @@ def test_the_observer_has_private_and_public_parts():
 @pytest.mark.parametrize("gid", alehouse.games())
 def test_ismcts_plays_a_full_game(gid):
     """OpenSpiel's Python ISMCTS bot, resampling with the game's determinize, plays every
-    seat of a 2-player game to the end (a small budget: 10 simulations a decision)."""
+    seat of a 2-player game to the end (a small budget: 4 simulations a decision)."""
     game = pyspiel.load_game(ao.short_name(gid), {"players": 2, "seed": 3})
     rng = np.random.RandomState(7)
-    bot = ismcts.ISMCTSBot(game, ao.AlehouseEvaluator(), uct_c=2.0, max_simulations=10,
+    bot = ismcts.ISMCTSBot(game, ao.AlehouseEvaluator(), uct_c=2.0, max_simulations=4,
                            random_state=rng)
     bot.set_resampler(ao.Resampler(rng))
     state = game.new_initial_state()

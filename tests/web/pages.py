@@ -92,15 +92,16 @@ def click_something(page: Page, rng: random.Random) -> str:
     return label
 
 
-def play_to_end(page: Page, rng: random.Random, screenshot: Path | None = None,
-                most: int = 1500) -> int:
-    """Click until the game ends (handing over at hot-seat tables); the clicks made. A
-    screenshot of the board after 12 clicks when asked."""
+def click_for(page: Page, rng: random.Random, most: int, screenshot: Path | None = None
+              ) -> tuple[int, bool]:
+    """Click (handing over at hot-seat tables) until the game ends or `most` clicks are made:
+    the clicks made and whether the game is over. A screenshot of the board after 12 clicks
+    when asked."""
     clicks = missed = 0
     while clicks < most:
         seen = wait_for_turn(page)
         if seen == "over":
-            return clicks
+            return clicks, True
         if seen == "handover":
             page.click("#handover-go")
             continue
@@ -113,7 +114,17 @@ def play_to_end(page: Page, rng: random.Random, screenshot: Path | None = None,
         else:
             missed += 1
             assert missed < 50, "nothing on offer could be clicked 50 times in a row"
-    raise AssertionError(f"the game did not end after {most} clicks")
+    return clicks, False
+
+
+def play_to_end(page: Page, rng: random.Random, screenshot: Path | None = None,
+                most: int = 1500) -> int:
+    """Click until the game ends (handing over at hot-seat tables); the clicks made. A
+    screenshot of the board after 12 clicks when asked."""
+    clicks, over = click_for(page, rng, most, screenshot)
+    if not over:
+        raise AssertionError(f"the game did not end after {most} clicks")
+    return clicks
 
 
 def final_scores(page: Page) -> list[float]:

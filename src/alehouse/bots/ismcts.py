@@ -91,7 +91,6 @@ SETTINGS = "time, iterations, playout, depth, c, bias, widen, alpha, wide, turn,
 
 
 @cache
-@cache
 def game_defaults() -> dict[str, dict[str, Any]]:
     """The per-game default settings of `ismcts` (``data/search.toml``), by game id: read
     once (every bot of a process shares it; read it, never change it)."""
