@@ -8,9 +8,10 @@ from typing import Any
 
 import pytest
 
+import alehouse
 from alehouse.bots import ISMCTSBot, Observation, ismcts, make
 from alehouse.bots.greedy import one_ply
-from alehouse.bots.ismcts import Node, best_child, finish_turn, game_defaults
+from alehouse.bots.ismcts import Node, best_child, defaults_for, finish_turn, game_defaults
 from alehouse.bots.utility import utilities
 from alehouse.core import Chance, Match
 
@@ -44,6 +45,34 @@ def test_taverns_defaults_come_from_the_data_file_and_a_given_setting_wins() -> 
     given.choose(Observation(m, p))
     assert (given.turn, given.factor) == (0, 1.0)
     assert given.pair == defaults["pair"]
+
+
+def test_a_per_count_table_changes_the_games_defaults_at_that_count_only(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(ismcts, "_search_data", lambda: {
+        TAVERNS: {"turn": 1, "pair": 1, "players": {"3": {"turn": 4}}}})
+    assert game_defaults() == {TAVERNS: {"turn": 1, "pair": 1}}
+    assert defaults_for(TAVERNS, 2) == {"turn": 1, "pair": 1}
+    assert defaults_for(TAVERNS, 3) == {"turn": 4, "pair": 1}
+    assert defaults_for("monastery", 3) == {}
+    bot = make("ismcts:iterations=2", seed=1)
+    assert isinstance(bot, ISMCTSBot)
+    for players, turn in ((2, 1), (3, 4), (2, 1)):  # the bot follows the table it sits at
+        m = alehouse.new_match(TAVERNS, players=players, seed=5)
+        bot.choose(Observation(m, m.actors[0]))
+        assert (bot.turn, bot.pair) == (turn, 1)
+
+
+@pytest.mark.parametrize("game_id", sorted(game_defaults()))
+def test_every_per_count_table_names_a_count_the_game_plays_and_its_settings_are_accepted(
+        game_id: str) -> None:
+    counts = alehouse.game(game_id).player_counts
+    tables = ismcts._search_data()[game_id].get("players", {})
+    assert {int(count) for count in tables} <= set(counts)
+    for players in counts:
+        bot = ISMCTSBot()
+        bot._configure((game_id, players))  # a wrong setting would raise a ValueError
+        assert bot.turn == defaults_for(game_id, players).get("turn", 0)
 
 
 def test_a_game_without_defaults_searches_with_the_bots_own_settings() -> None:

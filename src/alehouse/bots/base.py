@@ -33,6 +33,11 @@ class Observation:
     def game_id(self) -> str:
         return self._match.game.id
 
+    @property
+    def players(self) -> int:
+        """The number of players of the match."""
+        return self._match.players
+
     def sample(self, rng: Chance) -> Match:
         """A determinized match for this seat (a fresh copy each call)."""
         return self._match.determinize(self.player, rng)

@@ -29,7 +29,8 @@ several seats choose at once (otherwise the first of them would).
 
 Games whose turn is a long run of the same player's small decisions (The Taverns of
 Tiefenthal) need three more behaviours, each a setting, switched on per game by
-``data/search.toml`` (a setting given in the spec wins):
+``data/search.toml``, where a ``players.<count>`` table of a game changes them at that count
+(a setting given in the spec wins):
 
 - ``turn=B`` (B >= 1): a leaf is judged at the end of its mover's turn: the seat whose action
   was added to the tree plays on to the best end of its turn found by a beam search of width B
@@ -91,12 +92,28 @@ SETTINGS = "time, iterations, playout, depth, c, bias, widen, alpha, wide, turn,
 
 
 @cache
-def game_defaults() -> dict[str, dict[str, Any]]:
-    """The per-game default settings of `ismcts` (``data/search.toml``), by game id: read
-    once (every bot of a process shares it; read it, never change it)."""
+def _search_data() -> dict[str, dict[str, Any]]:
+    """The ``[ismcts.<game>]`` tables of ``data/search.toml``, read once."""
     with (resources.files("alehouse.bots") / "data" / "search.toml").open("rb") as file:
         data = tomllib.load(file)
     return {game: dict(settings) for game, settings in data.get("ismcts", {}).items()}
+
+
+def game_defaults() -> dict[str, dict[str, Any]]:
+    """The per-game default settings of `ismcts` (``data/search.toml``) at any player count,
+    by game id (the per-count tables left out: see `defaults_for`)."""
+    return {game: {k: v for k, v in settings.items() if k != "players"}
+            for game, settings in _search_data().items()}
+
+
+def defaults_for(game_id: str, players: int) -> dict[str, Any]:
+    """The default settings of `ismcts` in a `players`-player game of `game_id`: the game's
+    (`game_defaults`) with those of its ``players.<count>`` table laid over them (empty for
+    a game not in ``data/search.toml``)."""
+    settings = _search_data().get(game_id, {})
+    out = {k: v for k, v in settings.items() if k != "players"}
+    out.update(settings.get("players", {}).get(str(players), {}))
+    return out
 
 
 class Node:
@@ -127,17 +144,18 @@ class ISMCTSBot(Bot):
     def __init__(self, seed: int = 0, **params: Any) -> None:
         super().__init__(seed, **params)
         self._given = dict(params)
-        self._game: str | None = None
+        self._table: tuple[str, int] | None = None
         self._configure(None)  # refuses wrong settings at once
         self.last_iterations = 0
         """Iterations of the last decision (for benchmarks)."""
 
-    def _configure(self, game_id: str | None) -> None:
-        """Set the settings for a decision of `game_id`: the given ones over the game's
-        defaults (`game_defaults`) over the bot's own."""
-        params = dict(game_defaults().get(game_id, {})) if game_id is not None else {}
+    def _configure(self, table: tuple[str, int] | None) -> None:
+        """Set the settings for a decision at `table` (a game id and its player count): the
+        given ones over the game's defaults at that count (`defaults_for`) over the bot's
+        own."""
+        params = defaults_for(*table) if table is not None else {}
         params.update(self._given)
-        self._game = game_id
+        self._table = table
         name = self.name
         iterations = params.pop("iterations", None)
         seconds = params.pop("time", None)
@@ -174,8 +192,8 @@ class ISMCTSBot(Bot):
         `visits` are the iterations made, also in `last_iterations`). With `chances` (each
         seat's chance of winning in a sample, in [0, 1]), every node also sums them in
         `won`."""
-        if obs.game_id != self._game:
-            self._configure(obs.game_id)
+        if (obs.game_id, obs.players) != self._table:
+            self._configure((obs.game_id, obs.players))
         start = time.perf_counter()
         root = Node(-1)
         root.prior = self._root_prior(obs)
@@ -420,5 +438,5 @@ def best_child(root: Node, legal: list[Action]) -> Action:
     return best
 
 
-__all__ = ["Chances", "ISMCTSBot", "Node", "best_child", "finish_turn", "game_defaults",
-           "one_ply_utilities"]
+__all__ = ["Chances", "ISMCTSBot", "Node", "best_child", "defaults_for", "finish_turn",
+           "game_defaults", "one_ply_utilities"]
