@@ -607,8 +607,9 @@ def balance_command(
         min=1, help="A game longer than this is stopped and reported as unfinished.")
     ] = MAX_DECISIONS,
     assumptions: Annotated[bool, typer.Option(
-        "--assumptions", help="Also play each game's default settings under every shipped "
-        "study variant (an alternative value of a RULES.md assumption) and compare.")
+        "--assumptions", help="Also play each game's default settings (or the options a "
+        "variant names) under every shipped study variant (an alternative value of a RULES.md "
+        "assumption) and compare.")
     ] = False,
     assumption_players: Annotated[list[int] | None, typer.Option(
         "--assumption-players", help="Play the variants only at this player count "
@@ -623,7 +624,7 @@ def balance_command(
     from .arena.run import ArenaError
     from .arena.store import StoreError
     from .bots.levels import level_of
-    from .core.data import BadVariant, load_variant
+    from .core.data import BadVariant
 
     for gid in game or []:
         find_game(gid)
@@ -636,18 +637,19 @@ def balance_command(
     console = Console(highlight=False)
     report = report if report is not None else out / "balance.md"
     try:
+        played_at = {path: balance.variant_settings(path, chosen, assumption_players or [])
+                     for path in (balance.shipped_variants(game or []) if assumptions else [])}
+        for wanted in played_at.values():  # a variant's options are also played as assumed
+            chosen += [s for s in wanted if s not in chosen]
         done = balance.study(chosen, bot, games, seed, out, console, revision=code_revision(),
                              spec=found.spec if found is not None else None, workers=workers,
                              ray=ray is not None,
                              ray_address=None if ray in (None, LOCAL) else ray,
                              max_decisions=max_decisions)
         variants: list[balance.Study] = []
-        for path in balance.shipped_variants(game or []) if assumptions else []:
+        for path, mine in played_at.items():
             if done.interrupted or any(v.interrupted for v in variants):
                 break  # Ctrl-C stops the whole run
-            gid = load_variant(path)["game"]
-            mine = [s for s in chosen if s.game == gid and not s.changed
-                    and (not assumption_players or s.players in assumption_players)]
             variants.append(balance.study(
                 mine, bot, games, seed, out / "variants" / path.stem, console,
                 revision=code_revision(), spec=found.spec if found is not None else None,

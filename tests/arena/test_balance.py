@@ -20,6 +20,7 @@ from alehouse.arena.stats import by_turn_order, turn_order, wilson, winners_did
 from alehouse.cli import app, normalise_args
 
 FB = "fantasy-brewers"
+TAVERNS = "taverns-of-tiefenthal"
 
 
 def quiet() -> Console:
@@ -375,6 +376,40 @@ def test_a_bad_assumption_list_is_refused(tmp_path: Path, entry: str, message: s
     path.write_text(GOOD)
     (ok,) = balance.assumption_list(path)["monastery"]
     assert ok == balance.Assumption("monastery", 2, True, "passages", "data", "passage")
+
+
+def test_a_variant_with_options_is_played_with_them_and_so_is_the_assumed_game(
+        tmp_path: Path) -> None:
+    """Taverns' entertainer order matters only from Module 2 on: the study plays the variant and
+    the game as assumed at modules=2, beside the default options."""
+    code, out = balance_cli("-g", TAVERNS, "--defaults", "--games", "1", "--bot", "random",
+                            "--workers", "1", "--assumptions", "--assumption-players", "2",
+                            "--out", str(tmp_path), "--max-decisions", "3000")
+    assert code == 0, out
+    order = tmp_path / "variants" / "taverns-of-tiefenthal-entertainer-order" / TAVERNS
+    assert sorted(p.name for p in order.iterdir()) == ["2p-modules-2"]
+    plain = tmp_path / "variants" / "taverns-of-tiefenthal-guest-payouts" / TAVERNS
+    assert sorted(p.name for p in plain.iterdir()) == ["2p-default"]
+    assert {"2p-default", "2p-modules-2"} <= {p.name for p in (tmp_path / TAVERNS).iterdir()}
+    report = (tmp_path / "balance.md").read_text()
+    row = next(line for line in report.splitlines() if "the magician comes in turn 2" in line)
+    assert "| 2 |" in row
+
+
+def test_a_variant_whose_options_the_game_refuses_is_refused_naming_it(tmp_path: Path) -> None:
+    from alehouse.core.data import BadVariant
+
+    bad = tmp_path / "bad.toml"
+    bad.write_text(SHORT.replace('title = "two months"', 'title = "two months"\n'
+                                 'options = { level = "grandmaster" }'))
+    chosen = balance.settings([FB], [2], defaults_only=True)
+    with pytest.raises(BadVariant, match=r"bad\.toml is played with options Fantasy Brewers "
+                                         r"refuses at 2 players"):
+        balance.variant_settings(bad, chosen)
+    worse = tmp_path / "worse.toml"
+    worse.write_text(SHORT.replace('title = "two months"', 'title = "two months"\noptions = 3'))
+    with pytest.raises(BadVariant, match="`options` that are not a table"):
+        balance.variant_settings(worse, chosen)
 
 
 def test_a_variant_that_does_not_fit_the_data_is_refused_naming_the_key(tmp_path: Path) -> None:

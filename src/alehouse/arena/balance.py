@@ -27,7 +27,7 @@ from rich.console import Console
 from rich.markup import escape
 from rich.progress import Progress
 
-from ..core.data import load_variant
+from ..core.data import BadVariant, load_variant
 from ..core.errors import BadOptions
 from ..core.registry import game as find_game
 from ..core.registry import games as all_games
@@ -211,6 +211,27 @@ def settings(game_ids: Sequence[str] = (), counts: Sequence[int] = (), *,
                 except BadOptions:
                     continue
                 out.append(Setting(g.id, n, full))
+    return out
+
+
+def variant_settings(path: Path, chosen: Sequence[Setting],
+                     counts: Sequence[int] = ()) -> list[Setting]:
+    """The settings the study variant at `path` is played at: its game's player counts among
+    `chosen` (only `counts` when given), each with the game's default options and the
+    variant's own `options` over them (an assumption that matters only with an option off its
+    default). BadVariant naming the variant when the game refuses its options there."""
+    variant = load_variant(path)
+    game = find_game(variant["game"])
+    out = []
+    for n in dict.fromkeys(s.players for s in chosen if s.game == game.id):
+        if counts and n not in counts:
+            continue
+        try:
+            out.append(Setting(game.id, n, game.check_options(n, dict(variant.get("options",
+                                                                                  {})))))
+        except BadOptions as exc:
+            raise BadVariant(f"the study variant {path.name} is played with options "
+                             f"{game.title} refuses at {n} players: {exc}") from None
     return out
 
 

@@ -7,6 +7,8 @@ game's RULES.md), to measure what the assumed values do to the balance (`alehous
     game = "taverns-of-tiefenthal"      # the game id
     assumption = 5                      # the number of the assumption in the game's RULES.md
     title = "Nobles are worth 8 VP"     # the alternative, in a few words
+    options = { modules = 2 }           # optional: the game options it is played with (for
+                                        # an assumption that matters only off the defaults)
     [data."cards.toml".nobles]          # per data file, the values it replaces (tables merge,
     vp = 8                              # anything else is replaced whole)
 
@@ -112,4 +114,7 @@ def load_variant(path: Path) -> dict[str, Any]:
         if not isinstance(variant.get(key), kind):
             raise BadVariant(f"the study variant {path} needs `{key}` "
                              f"({'a table' if kind is dict else kind.__name__})")
+    if not isinstance(variant.get("options", {}), dict):
+        raise BadVariant(f"the study variant {path} has `options` that are not a table of "
+                         f"game options")
     return variant
