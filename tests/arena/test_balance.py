@@ -179,6 +179,12 @@ def test_the_report_has_a_row_per_setting_and_a_drawing_per_game(tmp_path: Path)
     assert len(table) == 2 and "level=advanced" in table[1]
     assert "![Fantasy Brewers" in text and "what winners did" in text
     assert "| Points: " in text or "No trait separates" in text  # the traits are read
+    # started again with every game played, it plays nothing: the report counts no new run
+    again = balance.study(chosen, "greedy:depth=2", 2, 1, tmp_path, quiet(), workers=1)
+    assert len(again.runs) == 2 and again.runs[-1]["games"] == 0
+    text = balance_report.markdown(again, command="alehouse balance", date="2026-12-03",
+                                   drawings={})
+    assert "(1 run, 4 games," in text
 
 
 # --- the command ---------------------------------------------------------------------------

@@ -225,7 +225,7 @@ def markdown(study: Study, *, command: str, drawings: dict[str, str], date: str,
              variants: Sequence[Study] = ()) -> str:
     """The whole report. `drawings`: per game id, the drawing's path as the report links it;
     `variants`: studies of the same settings under study variants (`--assumptions`)."""
-    runs = study.runs
+    runs = [r for r in study.runs if r["games"]]  # a run that found every game played: none
     played = sum(r["games"] for r in runs)
     spec = study.bot if study.spec == study.bot else f"{study.bot} ({study.spec})"
     out = [
@@ -278,8 +278,10 @@ def markdown(study: Study, *, command: str, drawings: dict[str, str], date: str,
 
 
 def draw(study: Study, folder: Path, prefix: str = "balance-") -> dict[str, Path]:
-    """One SVG per game in `folder`: the first mover's win rate per setting with its interval
-    and the even share, and the score spread per setting. Returns the paths by game id."""
+    """One SVG per game in `folder`: per setting (one row each, the first at the top), the first
+    mover's win rate with its interval beside the even share, and the spread of scores (the
+    winner's minus the last seat's). The drawing grows in height with the settings, so its
+    labels stay readable however many option sets a game has. Returns the paths by game id."""
     import matplotlib
 
     matplotlib.use("Agg")
@@ -291,25 +293,25 @@ def draw(study: Study, folder: Path, prefix: str = "balance-") -> dict[str, Path
     paths = {}
     for gid in dict.fromkeys(p.setting.game for p in study.parts):
         pairs = [(p, r) for p, r in zip(study.parts, study.results) if p.setting.game == gid]
-        names = [f"{p.setting.players}p\n{p.setting.label.replace(', ', chr(10))}"
-                 for p, _ in pairs]
-        fig, (left, right) = plt.subplots(1, 2, figsize=(max(8.0, 1.1 * len(pairs) * 2), 4.8))
+        names = [f"{p.setting.players} players, {p.setting.label}" for p, _ in pairs]
+        fig, (left, right) = plt.subplots(1, 2, sharey=True,
+                                          figsize=(11.0, 1.4 + 0.38 * len(pairs)))
         rates = [r["first_mover"]["win_rate"] for _, r in pairs]
         lows, highs = error_bars(rates, [r["first_mover"]["ci95"] for _, r in pairs])
-        xs = range(len(pairs))
-        left.bar(xs, [100 * x for x in rates], yerr=[lows, highs], capsize=4, color="#6a8caf")
-        left.hlines([100 / p.setting.players for p, _ in pairs], [x - 0.4 for x in xs],
-                    [x + 0.4 for x in xs], colors="grey", linestyles="--",
-                    label="even share")
-        left.set_xticks(list(xs), names, fontsize=7)
-        left.set_ylim(0, 100)
-        left.set_ylabel("first mover's win rate % (95% CI)")
-        left.legend(fontsize=8)
+        ys = range(len(pairs))
+        left.barh(ys, [100 * x for x in rates], xerr=[lows, highs], capsize=3, height=0.6,
+                  color="#6a8caf")
+        left.vlines([100 / p.setting.players for p, _ in pairs], [y - 0.4 for y in ys],
+                    [y + 0.4 for y in ys], colors="grey", linestyles="--", label="even share")
+        left.set_yticks(list(ys), names, fontsize=8)
+        left.invert_yaxis()
+        left.set_xlim(0, 100)
+        left.set_xlabel("first mover's win rate % (95% CI)")
+        left.legend(fontsize=8, loc="lower right")
         spreads = [[g["scores"] and max(g["scores"]) - min(g["scores"])
                     for g in r["games"] if g["finished"]] for _, r in pairs]
-        right.boxplot(spreads, showmeans=True)
-        right.set_xticks([x + 1 for x in xs], names, fontsize=7)
-        right.set_ylabel("winner's score - last seat's")
+        right.boxplot(spreads, positions=list(ys), vert=False, showmeans=True, widths=0.6)
+        right.set_xlabel("winner's score - last seat's")
         fig.suptitle(f"{find_game(gid).title}: {games_per_setting([r for _, r in pairs])} per "
                      f"setting, {study.bot} in every seat")
         fig.tight_layout()
