@@ -248,7 +248,9 @@ def markdown(study: Study, *, command: str, drawings: dict[str, str], date: str,
         "- **First mover**: the seat that made the game's first decision (the starting player "
         "where the rulebook draws one). Its win rate beside the even share (1 / players) with "
         "a Wilson 95% interval; the verdict says whether the interval leaves the even share "
-        "out. A shared victory counts as a part win for each winner.",
+        "out. A shared victory counts as a part win for each winner. Over many settings about "
+        "one verdict in twenty leaves the even share out by chance alone: a lone verdict is a "
+        "reason to play that setting further, not yet a finding.",
         "- **Wins by place in turn order**: the seats ordered by their first decisions (first "
         "mover first).",
         "- **Winner - last**: the winner's score minus the last seat's, per game.",
@@ -310,7 +312,8 @@ def draw(study: Study, folder: Path, prefix: str = "balance-") -> dict[str, Path
         left.legend(fontsize=8, loc="lower right")
         spreads = [[g["scores"] and max(g["scores"]) - min(g["scores"])
                     for g in r["games"] if g["finished"]] for _, r in pairs]
-        right.boxplot(spreads, positions=list(ys), vert=False, showmeans=True, widths=0.6)
+        right.boxplot(spreads, positions=list(ys), vert=False, showmeans=True, widths=0.6,
+                      manage_ticks=False)  # the settings' names stay on the shared axis
         right.set_xlabel("winner's score - last seat's")
         fig.suptitle(f"{find_game(gid).title}: {games_per_setting([r for _, r in pairs])} per "
                      f"setting, {study.bot} in every seat")
