@@ -312,14 +312,16 @@ def draw(study: Study, folder: Path, prefix: str = "balance-") -> dict[str, Path
         left.legend(fontsize=8, loc="lower right")
         spreads = [[g["scores"] and max(g["scores"]) - min(g["scores"])
                     for g in r["games"] if g["finished"]] for _, r in pairs]
-        right.boxplot(spreads, positions=list(ys), vert=False, showmeans=True, widths=0.6,
+        right.boxplot(spreads, positions=list(ys), orientation="horizontal", showmeans=True,
+                      widths=0.6,
                       manage_ticks=False)  # the settings' names stay on the shared axis
         right.set_xlabel("winner's score - last seat's")
         fig.suptitle(f"{find_game(gid).title}: {games_per_setting([r for _, r in pairs])} per "
                      f"setting, {study.bot} in every seat")
         fig.tight_layout()
         path = folder / f"{prefix}{gid}.svg"
-        fig.savefig(path, metadata={"Date": None})
+        with matplotlib.rc_context({"svg.hashsalt": "alehouse"}):  # the same ids every time
+            fig.savefig(path, metadata={"Date": None})
         plt.close(fig)
         paths[gid] = path
     return paths
