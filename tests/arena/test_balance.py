@@ -173,8 +173,8 @@ def test_the_report_has_a_row_per_setting_and_a_drawing_per_game(tmp_path: Path)
     drawings = balance_report.draw(done, tmp_path / "img")
     assert set(drawings) == {FB}
     assert drawings[FB].read_text().lstrip().startswith("<?xml")
-    again = balance_report.draw(done, tmp_path / "img2")  # the same drawing, byte for byte
-    assert again[FB].read_bytes() == drawings[FB].read_bytes()
+    redrawn = balance_report.draw(done, tmp_path / "img2")  # the same drawing, byte for byte
+    assert redrawn[FB].read_bytes() == drawings[FB].read_bytes()
     text = balance_report.markdown(done, command="alehouse balance", date="2026-12-03",
                                    drawings={FB: "img/balance-fantasy-brewers.svg"})
     table = [line for line in text.splitlines() if line.startswith("| Fantasy Brewers")]

@@ -225,7 +225,7 @@ def markdown(study: Study, *, command: str, drawings: dict[str, str], date: str,
              variants: Sequence[Study] = ()) -> str:
     """The whole report. `drawings`: per game id, the drawing's path as the report links it;
     `variants`: studies of the same settings under study variants (`--assumptions`)."""
-    runs = [r for r in study.runs if r["games"]]  # a run that found every game played: none
+    runs = [r for r in study.runs if r["games"]]  # not a run that found every game played
     played = sum(r["games"] for r in runs)
     spec = study.bot if study.spec == study.bot else f"{study.bot} ({study.spec})"
     out = [
