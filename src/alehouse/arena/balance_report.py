@@ -240,7 +240,7 @@ def markdown(study: Study, *, command: str, drawings: dict[str, str], date: str,
         f"Made with `{command}` ({len(runs)} run{'s' * (len(runs) != 1)}, {played} games, "
         f"{duration(study.seconds)} of wall time on {runs[-1]['cpus'] if runs else '?'} CPUs); "
         f"report of {date}, games played by the code at "
-        f"{', '.join(dict.fromkeys(r.get('code') or '?' for r in runs if r['games']))}, "
+        f"{', '.join(dict.fromkeys(r.get('code') or '?' for r in runs))}, "
         f"CPython {platform.python_version()} on {platform.machine()}.",
         "",
         "How to read it:",
@@ -312,9 +312,9 @@ def draw(study: Study, folder: Path, prefix: str = "balance-") -> dict[str, Path
         left.legend(fontsize=8, loc="lower right")
         spreads = [[g["scores"] and max(g["scores"]) - min(g["scores"])
                     for g in r["games"] if g["finished"]] for _, r in pairs]
+        # manage_ticks=False: the settings' names stay on the shared axis
         right.boxplot(spreads, positions=list(ys), orientation="horizontal", showmeans=True,
-                      widths=0.6,
-                      manage_ticks=False)  # the settings' names stay on the shared axis
+                      widths=0.6, manage_ticks=False)
         right.set_xlabel("winner's score - last seat's")
         fig.suptitle(f"{find_game(gid).title}: {games_per_setting([r for _, r in pairs])} per "
                      f"setting, {study.bot} in every seat")
