@@ -174,6 +174,14 @@ def goal_need(goal: Goal) -> GoalNeed:
 
 SHED_TYPES = range(5)
 """The shed tile types (activations 0-4)."""
+ACTIVE_SHED_TYPES = range(1, 5)
+"""The shed tile types that activate tiles."""
+
+
+def counted_sheds() -> range:
+    """The shed types goal 7 counts (RULES.md assumption 18, data/readings.toml): all of them,
+    or read the other way, only those that activate tiles."""
+    return SHED_TYPES if C.goal_7_counts_inactive_sheds else ACTIVE_SHED_TYPES
 
 Measure = Callable[[Player], int]
 """How far a player's board is toward a goal (compared with `GoalNeed.need`)."""
@@ -201,7 +209,7 @@ MEASURES: dict[str, Callable[[GoalNeed], Measure]] = {
     "tiles_with_fertility": _tiles_counted,
     "discs_on_monk_spots": _discs_on,
     "discs_on_resource_spots": _discs_on,
-    "sheds_of_one_type": lambda g: lambda seat: max(map(seat.sheds.count, SHED_TYPES)),
+    "sheds_of_one_type": lambda g: lambda seat: max(map(seat.sheds.count, counted_sheds())),
     "shed_types": lambda g: lambda seat: len(set(seat.sheds)) - (EMPTY in seat.sheds),
     "privileges_placed":
         lambda g: lambda seat: len(seat.pairs) - seat.pairs.count("") - seat.pairs.count("-"),
@@ -266,6 +274,16 @@ def can_claim(state: State, seat: Player) -> bool:
     return False
 
 
+def may_enter_barrel_space(state: State, seat: Player) -> bool:
+    """Whether the player's figure may move to a barrel space (RULES.md assumption 10,
+    data/readings.toml): only with a barrel to take (`can_claim`), or, read the other way,
+    with any goal achieved, whether or not a barrel of it is left."""
+    if C.barrel_space_needs_a_barrel:
+        return can_claim(state, seat)
+    measures = goal_measures(seat)
+    return any(measures[i] >= need for i, _, need in GOALS)
+
+
 # --- the track -------------------------------------------------------------------------------
 
 SPACE_KIND = ("", *(s.kind for s in C.track))
@@ -303,7 +321,7 @@ def destinations(state: State, player: int) -> list[int]:
     first = seat.position + 1
     limit = tile_limit(seat)
     spots: list[bool] | None = None
-    barrels = first <= BARREL_SPACES[-1] and can_claim(state, seat)
+    barrels = first <= BARREL_SPACES[-1] and may_enter_barrel_space(state, seat)
     tiles_on = state.resource_spaces + state.monk_spaces
     discs = state.discs
     out = []
@@ -350,7 +368,15 @@ def advance_marker(seat: Player, colour: int, steps: int) -> None:
 
 
 def move_brewmaster(seat: Player, steps: int) -> None:
-    seat.brewmaster = min(C.brewmaster_cap, seat.brewmaster + steps)
+    """Move the brewmaster forward; at the top spot it stops, and each further step pays 1 ducat
+    where the reading says so (RULES.md assumption 4, data/readings.toml)."""
+    now = seat.brewmaster
+    new = now + steps
+    if new > C.brewmaster_cap:
+        if C.brewmaster_past_top_pays:
+            seat.ducats += new - max(now, C.brewmaster_cap)
+        new = C.brewmaster_cap
+    seat.brewmaster = new
 
 
 def activate(seat: Player, spot: int) -> None:

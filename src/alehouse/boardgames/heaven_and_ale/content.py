@@ -74,6 +74,7 @@ class Content:
         tiles = read_data(data_dir, "tiles.toml")
         garden = read_data(data_dir, "garden.toml")
         cards = read_data(data_dir, "cards.toml")
+        readings = read_data(data_dir, "readings.toml")["readings"]
 
         self.colours: tuple[str, ...] = tuple(board["colours"])
         self.rounds = {int(k): v for k, v in board["rounds"].items()}
@@ -115,6 +116,13 @@ class Content:
             self.shed_patterns[int(kind)] = tuple(masks)
 
         self._garden(garden)
+        # RULES.md assumptions 4, 10, 15, 17 and 18: the reading in force (data/readings.toml)
+        self.brewmaster_past_top_pays: bool = readings["brewmaster_past_top_pays"]
+        self.barrel_space_needs_a_barrel: bool = readings["barrel_space_needs_a_barrel"]
+        self.monks_of_one_type_activate_each_other: bool = readings[
+            "monks_of_one_type_activate_each_other"]
+        self.disc_count_counts_the_new_disc: bool = readings["disc_count_counts_the_new_disc"]
+        self.goal_7_counts_inactive_sheds: bool = readings["goal_7_counts_inactive_sheds"]
         prod = garden["production"]
         self.top: int = prod["top"]
         self.marker_start = tuple(prod["markers"][c] for c in self.resources)

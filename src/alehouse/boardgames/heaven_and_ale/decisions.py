@@ -243,7 +243,8 @@ def marker_steps(seat: Player, colour: int, reason: str) -> int:
         return next(s.marker for s in C.start_spaces if s.marker)
     if reason == "colour_count":
         return sum(1 for t in seat.garden if t != EMPTY and t < MONK_BASE and t // 5 == colour)
-    return sum(seat.discs)  # disc_count
+    # disc_count: the disc just placed counts unless read the other way (assumption 17)
+    return sum(seat.discs) - (0 if C.disc_count_counts_the_new_disc else 1)
 
 
 def colour_chosen(state: State, player: int, colour: int, reason: str, log: Log) -> None:
@@ -431,10 +432,13 @@ class PlaceScoringDisc(HeavenAndAleDecision):
             log.append(LogEntry(f"{SEATS[player]} places the disc on the {W.scoring_spot(what)} "
                                 f"and triggers their monk {what} tiles"))
             monk = MONK_BASE + C.monks.index(what)
+            # a triggered monk next to another of its type activates it (assumption 15)
+            chain = C.monks_of_one_type_activate_each_other
             for s in range(C.spots):  # each triggered monk in turn
                 if garden[s] == monk:
                     for n in C.neighbours[s]:
-                        if garden[n] != EMPTY:
+                        t = garden[n]
+                        if t != EMPTY and (chain or t != monk):
                             activate(seat, n)
         else:
             colour = COLOURS.index(what)
@@ -517,7 +521,11 @@ def claim_barrels(state: State, player: int, log: Log) -> None:
     """Barrel Spaces: take every remaining barrel whose goal you have achieved (the large one
     while it is there)."""
     seat = state.players[player]
-    for goal, large in claimable(state, seat):
+    found = claimable(state, seat)
+    if not found:  # only where a goal met is enough to come here (assumption 10)
+        log.append(LogEntry(f"{SEATS[player]} takes no barrel: every barrel of their achieved "
+                            "goals is gone or already theirs"))
+    for goal, large in found:
         gid = C.goals[goal].id
         if large:
             state.large_barrels[goal] = False

@@ -125,4 +125,6 @@ def _why_not_move(state: State, player: int, to: int) -> str:
         return ("You may not move to a scoring disc space whose tile scoring spots you cannot "
                 "use (occupied, or no tile of their kind on your board)")
     assert not claimable(state, seat)
+    if not C.barrel_space_needs_a_barrel:
+        return "You may not move to a barrel space without an achieved goal"
     return "You may not move to a barrel space without an achieved goal whose barrel is left"
