@@ -330,6 +330,31 @@ def test_the_pile_swap_may_be_declined() -> None:
     assert decision(m) == {"kind": "arrange_turn", "player": RED, "placed": 1}
 
 
+def test_read_the_other_way_the_pile_swap_may_not_be_declined(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    # ASSUMPTION 12's other reading (data/readings.toml), which a study variant gives
+    monkeypatch.setattr(C, "pile_swap_optional", False)
+    m = at_board(pool="b3 g5", round=2)
+    m.act(RED, A.PlaceDie("S2", "pool", "blue", 3))
+    roll_next(m, *[1] * st(m).piles["green"])  # the whole pile shows 1
+    m.act(RED, A.PileColour("green"))
+    assert m.legal_actions(RED) == [A.Swap(1, "pool", 5)]
+    assert refused(m, RED, A.Keep()).reason == \
+        "You must swap one of your dice for a rolled one: a swap is possible"
+    m.act(RED, A.Swap(1, "pool", 5))
+    assert spec(seat(m, RED).pool) == "g1"
+
+
+def test_read_the_other_way_the_pile_is_kept_when_no_swap_is_possible(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(C, "pile_swap_optional", False)
+    m = at_board(pool="b3 g5", round=2)
+    m.act(RED, A.PlaceDie("S2", "pool", "blue", 3))
+    roll_next(m, *[5] * st(m).piles["green"])  # every rolled die shows the 5 Red holds
+    m.act(RED, A.PileColour("green"))
+    assert m.legal_actions(RED) == [A.Keep()]
+
+
 def test_the_pile_swap_is_once_a_round() -> None:
     m = at_board(pool="b3 b4 g5", round=2)
     m.act(RED, A.PlaceDie("S2", "pool", "blue", 3))

@@ -4,6 +4,8 @@ Round."""
 
 from __future__ import annotations
 
+import pytest
+
 from alehouse.boardgames.monastery import actions as A
 from alehouse.boardgames.monastery.content import CONTENT as C
 
@@ -133,6 +135,17 @@ def test_the_first_matins_holds_no_election() -> None:
     begin_round(m, "matins")
     assert st(m).abbot == 0
     assert not any("elected" in line for line in m.log)
+
+
+def test_read_the_other_way_the_first_matins_elects_an_abbot(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    # ASSUMPTION 9's other reading (data/readings.toml), which a study variant gives
+    monkeypatch.setattr(C, "first_matins_elects", True)
+    m = fresh()
+    st(m).abbot = 0
+    begin_round(m, "matins")  # nobody has a monk in the Abbey: a tie of both
+    assert st(m).abbot == 1
+    assert "Blue is elected Abbot (tie; Red may not choose himself)" in m.log
 
 
 def test_each_player_draws_three_two_or_one_tiles_at_matins_sext_vespers() -> None:

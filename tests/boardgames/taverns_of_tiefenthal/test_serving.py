@@ -183,6 +183,22 @@ def test_assumption_planned_dice_are_used_in_any_order_or_not_at_all() -> None:
     assert seat(m, RED).placed == [] and seat(m, RED).safe == 1
 
 
+def test_read_the_other_way_every_planned_die_is_used_before_serving_ends(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    # ASSUMPTION 15's other reading (data/readings.toml), which a study variant gives
+    monkeypatch.setattr(C, "planned_dice_optional", False)
+    m = new()
+    serving(m, RED, tables=[[guest(5, 5)], [REG1], [REG1]],
+            dice=[die("table0", 5), die("cashbox", 3)])
+    m.act(RED, A.Use("cashbox"))
+    assert A.EndServing() not in m.legal_actions(RED)
+    assert refused(m, RED, A.EndServing()).reason == \
+        "Use every planned die before the Serving Phase ends: 1 die still planned"
+    m.act(RED, A.Use("table0"))
+    m.act(RED, A.EndServing())
+    assert seat(m, RED).placed == []
+
+
 def test_a_space_without_a_die_gives_nothing() -> None:
     m = new()
     serving(m, RED, tables=TABLES3, dice=[die("table0", 1)])

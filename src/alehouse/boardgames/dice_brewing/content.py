@@ -89,6 +89,9 @@ class Content:
     def __init__(self, data_dir: Path = DATA) -> None:
         board = read_data(data_dir, "board.toml")
         recipes = read_data(data_dir, "recipes.toml")
+        readings = read_data(data_dir, "readings.toml")["readings"]
+        # RULES.md assumption 12: the reading in force (data/readings.toml)
+        self.pile_swap_optional: bool = readings["pile_swap_optional"]
         self.colours: tuple[str, ...] = tuple(board["colours"])
         self.dice_count = {c: board["supply"]["dice"][c] for c in DICE}
         self.seed_count: int = board["supply"]["seeds"]

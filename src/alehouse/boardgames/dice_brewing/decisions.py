@@ -266,7 +266,8 @@ class PileRoll(DiceBrewingDecision):
                 for colour, value in D.kinds(_dice_of(seat, source)):
                     if colour == self.colour and value != rolled:
                         out.append(A.once(A.Swap, rolled, source, value))
-        out.append(A.KEEP)
+        if not out or C.pile_swap_optional:  # assumption 12
+            out.append(A.KEEP)
         return out
 
     def resolve(self, state: State, log: Log) -> bool:

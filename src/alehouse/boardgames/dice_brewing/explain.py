@@ -42,6 +42,8 @@ def explain(state: State, player: int, action: Action) -> str:
         if isinstance(action, A.Store) and state.phase not in ("arrange", "purchase"):
             return ("The end of the Purchasing Phase is the last moment to move dice to "
                     "storage")
+        if isinstance(action, A.Keep) and top.kind == "pile":  # assumption 12, read otherwise
+            return "You must swap one of your dice for a rolled one: a swap is possible"
         return f"That is not possible now: you may {_WHAT[top.kind]}"
     if isinstance(action, (A.PlaceDie, A.PlaceSeed)):
         field = C.field[action.field]

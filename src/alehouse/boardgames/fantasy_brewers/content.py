@@ -175,6 +175,9 @@ class Content:
         comp = read_data(data_dir, "components.toml")
         board = read_data(data_dir, "board.toml")
         brew = read_data(data_dir, "breweries.toml")
+        readings = read_data(data_dir, "readings.toml")["readings"]
+        # RULES.md assumption 13: the reading in force (data/readings.toml)
+        self.last_action_is_phase_2s: bool = readings["last_action_is_phase_2s"]
 
         self.colours: tuple[str, ...] = tuple(comp["colours"])
         self.assistant_count = {a: comp["assistants"][a]["count"] for a in ASSISTANTS}

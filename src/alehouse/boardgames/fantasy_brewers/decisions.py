@@ -351,7 +351,8 @@ class TakeActions(FantasyBrewersDecision):
         placement_bonus(state, self.player, "tavern", log)
 
     def finish(self, state: State) -> None:
-        state.last_actor = self.player
+        if CONTENT.last_action_is_phase_2s:  # else the last to place a worker (assumption 13)
+            state.last_actor = self.player
         state.cursor_index += 1
 
     @handles(A.ChooseSpace)

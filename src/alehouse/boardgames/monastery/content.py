@@ -88,6 +88,9 @@ class Content:
     def __init__(self, data_dir: Path = DATA) -> None:
         tiles = read_data(data_dir, "tiles.toml")
         board = read_data(data_dir, "board.toml")
+        readings = read_data(data_dir, "readings.toml")["readings"]
+        # RULES.md assumption 9: the reading in force (data/readings.toml)
+        self.first_matins_elects: bool = readings["first_matins_elects"]
 
         self.colours: tuple[str, ...] = tuple(board["colours"])
         self.monks_per_player: int = board["monks"]["per_player"]

@@ -99,8 +99,8 @@ def proceed(state: State, log: Log) -> None:
         gather(state, h.kind, log)
         if h.kind == "night":
             end_round(state, log)
-        elif state.hour == 0:
-            state.phase = "draw"  # ASSUMPTION: the first Abbot is set up, no election at once
+        elif state.hour == 0 and not C.first_matins_elects:
+            state.phase = "draw"  # ASSUMPTION 9: the first Abbot is set up, no election at once
         else:
             state.phase = "elect"
     elif phase == "elect":

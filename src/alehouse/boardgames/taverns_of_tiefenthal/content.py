@@ -93,6 +93,9 @@ class Content:
     def __init__(self, data_dir: Path = DATA) -> None:
         cards = read_data(data_dir, "cards.toml")
         board = read_data(data_dir, "board.toml")
+        readings = read_data(data_dir, "readings.toml")["readings"]
+        # RULES.md assumption 15: the reading in force (data/readings.toml)
+        self.planned_dice_optional: bool = readings["planned_dice_optional"]
         self.colours: tuple[str, ...] = tuple(cards["colours"])
         t = cards["tavern"]
         self.tavern_cost = {k: t[k]["cost"] for k in TAVERN}

@@ -515,7 +515,8 @@ class Serve(TavernsDecision):
             out.append(BARD_STEP)
         if seat.counter_guests > 0:
             out.append(COUNTER_STEP)
-        out.append(END_SERVING)
+        if not seat.placed or C.planned_dice_optional:  # assumption 15
+            out.append(END_SERVING)
         return out
 
     @handles(A.Use)

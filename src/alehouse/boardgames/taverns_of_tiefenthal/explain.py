@@ -101,4 +101,7 @@ def explain(state: State, player: int, action: Action) -> str:
                 f" you have {seat.beer}, and {state.nobles} are left")
     if isinstance(action, A.Use):
         return f"No die of yours is on {space_name(action.space)}"
+    if isinstance(action, A.EndServing) and seat.placed:
+        return (f"Use every planned die before the Serving Phase ends: "
+                f"{amount(len(seat.placed), 'die')} still planned")
     return f"Not a legal move now: {label(state, action, player)}"
