@@ -337,6 +337,7 @@ def test_read_the_other_way_the_pile_swap_may_not_be_declined(
     m = at_board(pool="b3 g5", round=2)
     m.act(RED, A.PlaceDie("S2", "pool", "blue", 3))
     roll_next(m, *[1] * st(m).piles["green"])  # the whole pile shows 1
+    assert "You must swap" not in refused(m, RED, A.Keep()).reason  # no pile rolled yet
     m.act(RED, A.PileColour("green"))
     assert m.legal_actions(RED) == [A.Swap(1, "pool", 5)]
     assert refused(m, RED, A.Keep()).reason == \

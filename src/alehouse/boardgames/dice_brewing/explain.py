@@ -10,7 +10,7 @@ from . import words as W
 from .board import field_open
 from .brewing import can_brew, recipe_at
 from .content import CONTENT
-from .decisions import DiceBrewingDecision
+from .decisions import DiceBrewingDecision, PileRoll
 from .state import State
 from .text import label
 
@@ -42,7 +42,8 @@ def explain(state: State, player: int, action: Action) -> str:
         if isinstance(action, A.Store) and state.phase not in ("arrange", "purchase"):
             return ("The end of the Purchasing Phase is the last moment to move dice to "
                     "storage")
-        if isinstance(action, A.Keep) and top.kind == "pile":  # assumption 12, read otherwise
+        if isinstance(action, A.Keep) and isinstance(top, PileRoll) and top.colour is not None:
+            # assumption 12 read the other way: no Keep while a swap is possible
             return "You must swap one of your dice for a rolled one: a swap is possible"
         return f"That is not possible now: you may {_WHAT[top.kind]}"
     if isinstance(action, (A.PlaceDie, A.PlaceSeed)):
