@@ -260,6 +260,12 @@ def test_a_variants_games_are_played_with_its_data_in_processes_of_their_own(
                for s, b in zip(short.parts[0].done, base.parts[0].done))
     text = balance_report.markdown(base, variants=[short], command="alehouse balance",
                                    date="2026-12-03", drawings={})
+    # the variant's games are counted beside the settings', and its code is named
+    assert "(1 run, 2 games, and 2 more under the study variants," in text
+    short.runs[-1]["code"] = "abc1234"
+    text = balance_report.markdown(base, variants=[short], command="alehouse balance",
+                                   date="2026-12-03", drawings={})
+    assert f"games played by the code at {base.runs[-1]['code'] or '?'}, abc1234," in text
     row = next(line for line in text.splitlines() if "two months" in line)
     lengths = [p.strip() for p in row.split("|")][8]  # decisions per game: assumed -> two months
     assumed, alternative = (float(x) for x in lengths.split(" -> "))

@@ -227,6 +227,11 @@ def markdown(study: Study, *, command: str, drawings: dict[str, str], date: str,
     `variants`: studies of the same settings under study variants (`--assumptions`)."""
     runs = [r for r in study.runs if r["games"]]  # not a run that found every game played
     played = sum(r["games"] for r in runs)
+    # each study variant keeps its own runs (its games are played after the settings')
+    varied = [r for v in variants for r in v.runs if r["games"]]
+    more = sum(r["games"] for r in varied)
+    seconds = study.seconds + sum(v.seconds for v in variants)
+    under = f", and {more} more under the study variants" if more else ""
     spec = study.bot if study.spec == study.bot else f"{study.bot} ({study.spec})"
     out = [
         "# Balance",
@@ -237,10 +242,10 @@ def markdown(study: Study, *, command: str, drawings: dict[str, str], date: str,
         "whatever separates the seats is the game's doing (and the bot's way of playing it: "
         "these are figures of bot play, not of people's).",
         "",
-        f"Made with `{command}` ({len(runs)} run{'s' * (len(runs) != 1)}, {played} games, "
-        f"{duration(study.seconds)} of wall time on {runs[-1]['cpus'] if runs else '?'} CPUs); "
-        f"report of {date}, games played by the code at "
-        f"{', '.join(dict.fromkeys(r.get('code') or '?' for r in runs))}, "
+        f"Made with `{command}` ({len(runs)} run{'s' * (len(runs) != 1)}, {played} games"
+        f"{under}, {duration(seconds)} of wall time on {runs[-1]['cpus'] if runs else '?'} "
+        f"CPUs); report of {date}, games played by the code at "
+        f"{', '.join(dict.fromkeys(r.get('code') or '?' for r in (*runs, *varied)))}, "
         f"CPython {platform.python_version()} on {platform.machine()}.",
         "",
         "How to read it:",
