@@ -55,6 +55,22 @@ def test_shuffle_is_a_permutation_and_scriptable() -> None:
     assert three == ["b", "c", "a"]
 
 
+def test_shuffle_front_deals_a_uniform_selection_from_the_front() -> None:
+    c = Chance.from_seed(8)
+    seen = [[0] * 5 for _ in range(5)]  # seen[position][item] over the first two positions
+    for _ in range(5000):
+        items = list(range(5))
+        c.shuffle_front(items, 2)
+        assert sorted(items) == list(range(5))
+        for position in range(2):
+            seen[position][items[position]] += 1
+    for position in range(2):
+        assert all(850 < count < 1150 for count in seen[position]), seen[position]
+    whole = list(range(6))
+    Chance.from_seed(3).shuffle_front(whole, 99)  # more steps than items: the whole list
+    assert sorted(whole) == list(range(6))
+
+
 def test_state_round_trips_through_json_data() -> None:
     c = Chance.from_seed(11)
     c.below(5)

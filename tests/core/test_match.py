@@ -219,6 +219,25 @@ def test_determinize_keeps_what_the_player_saw_and_redraws_the_rest() -> None:
     assert samples[0].record["moves"] == []
 
 
+def test_a_sample_checks_its_moves_but_keeps_neither_record_nor_undo() -> None:
+    m = alehouse.new_match("toy", players=2, seed=1, options={"bids": False})
+    sample = m.determinize(0, Chance.from_seed(0))
+    before = sample.to_json()
+    with pytest.raises(IllegalAction) as refused:
+        sample.act(1, Add(1))  # player 2 acts out of turn
+    assert refused.value.code == "not_your_turn"
+    with pytest.raises(IllegalAction):
+        sample.act(0, {"type": "add", "amount": 3})
+    assert sample.to_json() == before  # a refused move changes nothing
+    twin = sample.clone()
+    for match in (sample, twin):
+        match.act(0, Add(2))
+        match.act(1, Add(1))
+        assert match.state.total == 3 and match.version == m.version + 2
+        assert match.moves == [] and not match.can_undo(1)
+    assert m.state.total == 0 and m.version == 0  # the real match is untouched
+
+
 def test_log_is_redacted_per_player() -> None:
     m = alehouse.new_match("toy", players=2, seed=1)
     m.state.chance.force(6)

@@ -122,6 +122,15 @@ class Chance:
             j = self.below(i + 1)
             items[i], items[j] = items[j], items[i]
 
+    def shuffle_front(self, items: MutableSequence[T], k: int) -> None:
+        """Fisher-Yates stopped after `k` steps, from the front: ``items[:k]`` becomes a uniform
+        random selection of `k` items in random order (the rest keep no meaningful order), for
+        the price of `k` draws instead of ``len(items)``."""
+        n = len(items)
+        for i in range(min(k, n - 1)):
+            j = i + self.below(n - i)
+            items[i], items[j] = items[j], items[i]
+
     def barrier(self) -> None:
         """Mark that what just happened cannot be taken back: something hidden was revealed
         (to anyone) without a draw, or a turn ended. Draws need no mark."""

@@ -64,7 +64,7 @@ was)."""
 class Match:
     """One game in play. Create with `alehouse.new_match`, `alehouse.replay` or `from_json`."""
 
-    __slots__ = ("_base", "_checkpoint", "_codes", "_legal", "_log", "_undo_reason",
+    __slots__ = ("_base", "_checkpoint", "_codes", "_legal", "_log", "_sample", "_undo_reason",
                  "_undo_trail", "_undoable", "_unread", "game", "options", "players", "seed",
                  "state", "version")
 
@@ -94,6 +94,9 @@ class Match:
         """The state `refresh` recorded: undo replays from it instead of the seed."""
         self._checkpoint: Checkpoint | None = None
         """The latest periodic copy of the state (seeded matches only)."""
+        self._sample = False
+        """A sample for thinking (`determinize`, and its clones): `act` checks as ever but keeps
+        no record and nothing for undo."""
 
     @classmethod
     def start(cls, game: Game[Any], players: int, seed: int | None = None,
@@ -192,13 +195,20 @@ class Match:
                     f"{game.waiting_for(state)}", "not_your_turn")
             if action not in self._legal_for(player):
                 raise IllegalAction(game.explain(state, player, action), "illegal_action")
+        log = self._log
+        if self._sample:  # searching bots act on samples thousands of times a second
+            game.apply(state, player, action, log.tail)
+            if len(log.tail) >= PACK_AT:
+                log.pack()
+            self.version += 1
+            self._legal = {}
+            return
         codes = self._codes
         if self.seed is not None and len(codes) % CHECKPOINT_EVERY == CHECKPOINT_EVERY - 1:
             # made before the move, so that undoing it never has to go back to the seed
             self._checkpoint = (game.clone_state(state), len(codes), self.log_length)
         final = game.is_final(state, player, action)
         before = state.chance.fingerprint()
-        log = self._log
         game.apply(state, player, action, log.tail)
         if len(log.tail) >= PACK_AT:
             log.pack()
@@ -460,6 +470,7 @@ class Match:
         twin._undo_trail = self._undo_trail.copy()
         twin._base = self._base  # never changed in place: undo copies it before replaying
         twin._checkpoint = self._checkpoint
+        twin._sample = self._sample
         return twin
 
     def determinize(self, player: int, rng: Chance) -> Match:
@@ -468,11 +479,14 @@ class Match:
         Its future chance is drawn from `rng` too, so searching it never reveals (or changes) the
         real match's dice and draws. A sample is for thinking, not for reading: it has no record
         (moves before it are not its own), starts with an empty log and cannot undo, which also
-        keeps it cheap for searching bots. It keeps the version."""
+        keeps it cheap for searching bots: its moves are checked as any match's, but neither
+        recorded (`moves` stays empty) nor kept for undo. It keeps the version."""
         state = self.game.determinize(self.game.clone_state(self.state), player, rng)
         state.chance = rng.fork()
-        return Match(self.game, state, players=self.players, options=self.options, seed=None,
-                     version=self.version)
+        sample = Match(self.game, state, players=self.players, options=self.options, seed=None,
+                       version=self.version)
+        sample._sample = True
+        return sample
 
     def __reduce__(self) -> tuple[Any, tuple[Any, ...]]:
         return (_unpickle, (self.game, self.state, self.players, self.options, self.seed,

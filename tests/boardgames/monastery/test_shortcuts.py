@@ -1,6 +1,7 @@
 """The quick ways some Monastery rules are asked, against the plain questions they stand for:
 `usable_symbols` finds in one pass the symbols `symbol_usable` allows one by one; `can_spend`
-is `spend_options` not being empty; `letters_left` counts the letters on the Prayer Board.
+is `spend_options` not being empty; `letters_left` counts the letters on the Prayer Board; the
+bots' evaluation sums the testament in place of `scoring.testament`.
 Positions come from seeded random games (every player count and variant) and from random
 monasteries (tests/boardgames/monastery/test_reference.py), where monks stand on finished
 symbol tiles, some praying."""
@@ -12,7 +13,9 @@ from collections import Counter
 from alehouse import Chance
 from alehouse.boardgames.monastery import prayer_board as P
 from alehouse.boardgames.monastery import scoring as S
-from alehouse.boardgames.monastery.content import CONTENT
+from alehouse.boardgames.monastery.content import CONTENT, ON_BOARD
+from alehouse.boardgames.monastery.evaluate import MONK_WORTH, evaluate
+from alehouse.boardgames.monastery.seats import partner
 from alehouse.boardgames.monastery.state import State
 from tests.boardgames.monastery.helpers import new
 from tests.boardgames.monastery.test_reference import random_monastery
@@ -21,9 +24,24 @@ from tests.helpers import st
 SYMBOLS = tuple(CONTENT.symbol_tile)
 
 
+def plain_evaluation(state: State, seat: int) -> float:
+    """The bots' projected testament, written with `scoring.testament` as it reads."""
+    def own(q: int) -> float:
+        monks = sum(1 for m in range(q * S.MONKS, q * S.MONKS + S.MONKS)
+                    if state.monk_tile[m] != ON_BOARD)
+        left = max(0, 19 - state.hour) / 19
+        return (sum(S.testament(state, q).values()) + MONK_WORTH * monks * left
+                + state.players[q].points / 3)
+    mate = partner(state, seat)
+    return own(seat) + (own(mate) if mate >= 0 else 0.0)
+
+
 def check_position(state: State, rng: Chance, tally: Counter[str]) -> None:
-    """Every seat's usable symbols and spending, with some symbols used and some points."""
+    """Every seat's usable symbols, spending and evaluation, with some symbols used and some
+    points."""
     for q in range(len(state.players)):
+        assert evaluate(state, q) == plain_evaluation(state, q)
+        tally["evaluations"] += 1
         used = [sym for sym in SYMBOLS if rng.below(4) == 0]
         found = S.usable_symbols(state, q, used)
         assert len(found) == len(set(found))
@@ -53,6 +71,7 @@ def test_random_games_ask_the_quick_way_what_the_rules_ask() -> None:
                 m.act(p, m.game.playout_action(st(m), p, legal, rng) if seed % 2
                       else rng.choice(legal))
     assert tally["spending"] > 100
+    assert tally["evaluations"] > 100
 
 
 def test_random_monasteries_ask_the_quick_way_what_the_rules_ask() -> None:

@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
-from alehouse.boardgames.taverns_of_tiefenthal.evaluate import evaluate
-from alehouse.boardgames.taverns_of_tiefenthal.scoring import breakdown
+from alehouse import Chance
+from alehouse.boardgames.taverns_of_tiefenthal.evaluate import _vp, evaluate
+from alehouse.boardgames.taverns_of_tiefenthal.scoring import breakdown, owned
 
 from .helpers import NOBLE, REG1, SERVER, new, seat, st
 
@@ -56,3 +57,18 @@ def test_a_finished_game_is_judged_by_its_score() -> None:
     st(m).turn, st(m).phase = 8, "over"
     seat(m, 0).thalers = seat(m, 0).safe = 3
     assert evaluate(st(m), 0) == sum(breakdown(st(m), 0).values())
+
+
+def test_the_vp_counted_are_the_final_scorings_in_every_module() -> None:
+    checked = 0
+    for modules in range(1, 6):
+        m = new(players=3, seed=modules, modules=modules)
+        rng = Chance.from_seed(modules)
+        while not m.over:
+            for q in range(3):
+                p = seat(m, q)
+                assert _vp(st(m), p, owned(p)) == sum(breakdown(st(m), q).values())
+                checked += 1
+            q = rng.choice(m.actors)
+            m.act(q, rng.choice(m.legal_actions(q)))
+    assert checked > 1000

@@ -173,7 +173,7 @@ def determinize(state: State, player: int, rng: Chance) -> State:
         sizes[q] = len(hidden)
         p.hand = keep
     pool.sort()  # the sample must depend only on what `player` saw, not on who holds what
-    rng.shuffle(pool)
+    rng.shuffle_front(pool, sum(sizes.values()))  # the rest goes back to the bag, sorted
     for q, n in sizes.items():
         p = state.players[q]
         p.hand = sorted(p.hand + pool[:n])

@@ -10,9 +10,10 @@ for a Noble and an effect). The future income fades to nothing as the 8 turns ru
 
 from __future__ import annotations
 
+from .bonuses import reputation_vp
 from .content import CONTENT
 from .planning import income
-from .scoring import breakdown, owned
+from .scoring import VP, owned
 from .state import Player, State
 
 C = CONTENT
@@ -43,9 +44,8 @@ HELPS = tuple(0.0 if card.seated else TAVERN_INCOME.get(card.name.lower(), 0.0)
 """Per card id: does it take a table, what it pays, what it brings as a tavern card."""
 
 
-def _turn_income(state: State, seat: int) -> float:
-    p = state.players[seat]
-    cards = owned(p)
+def _turn_income(p: Player, cards: list[int]) -> float:
+    """A turn's income of the tavern of `p`, who owns `cards`."""
     seated = [c for c in cards if SEATED[c]]
     if not seated:
         return 0.0
@@ -67,13 +67,24 @@ def _dice_income(p: Player) -> float:
     return planned + DIE * sum(p.white) + DIE * sum(p.colour)
 
 
+def _vp(state: State, p: Player, cards: list[int]) -> float:
+    """The VP `p` owns now: `scoring.breakdown` summed, with the cards owned already listed."""
+    vp = sum(map(VP.__getitem__, cards))
+    if state.modules >= 2:
+        vp += p.schnapps * C.schnapps_vp
+    if state.modules >= 3:
+        vp += reputation_vp(state, p.reputation)
+    return float(vp)
+
+
 def evaluate(state: State, seat: int) -> float:
     p = state.players[seat]
-    score = float(sum(breakdown(state, seat).values()))
+    cards = owned(p)
+    score = _vp(state, p, cards)
     if state.phase == "over":
         return score
     left = max(0, C.turns - state.turn)
-    score += VP_PER_INCOME * left * _turn_income(state, seat)
+    score += VP_PER_INCOME * left * _turn_income(p, cards)
     score += HELD * (p.thalers + p.beer) + STORED * (p.safe + p.storage)
     score += HELD * _dice_income(p)
     score += STEP * p.monastery + 0.5 * p.counter_guests
