@@ -87,14 +87,17 @@ def open_spaces(state: State, player: int, door: int) -> list[int]:
 
 
 def part_actions(state: State, seat: Player, part: str, sa: SpaceAction) -> list[Action]:
-    """The ways to perform one half (`part`) of an action space now ([] if it cannot be)."""
+    """The ways to perform one half (`part`) of an action space now ([] if it cannot be).
+    Flip Assistant Card(s) and Prepare for the Orctober Fest need a card or token to flip,
+    unless read the other way (RULES.md assumption 14, data/readings.toml)."""
     kind = sa.kind
+    anyway = not CONTENT.flip_needs_something_to_flip
     if kind == "earn":
         return [A.Earn(part)]
     if kind == "flip":
-        return [A.FlipAssistants(part)] if sum(seat.down) else []
+        return [A.FlipAssistants(part)] if anyway or any(seat.down) else []
     if kind == "festival":
-        return [A.Festival(part)] if seat.festival_black else []
+        return [A.Festival(part)] if anyway or seat.festival_black else []
     if kind == "buy":
         if not state.supply_goods[GOODS.index(sa.good)] or held(seat, sa.good) >= LIMIT:
             return []
