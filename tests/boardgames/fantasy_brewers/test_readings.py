@@ -1,6 +1,6 @@
-"""The readings of RULES.md assumptions 11, 13, 14, 23, 27, 29, 32 and 33 (data/readings.toml):
-the game plays the assumed reading, and a study variant may give the other, which plays as it
-says. Each test checks both readings on the same position."""
+"""The readings of RULES.md assumptions 11, 13, 14, 17, 18, 23, 27, 29, 32 and 33
+(data/readings.toml): the game plays the assumed reading, and a study variant may give the
+other, which plays as it says. Each test checks both readings on the same position."""
 
 from __future__ import annotations
 
@@ -32,6 +32,8 @@ def test_the_readings_in_force_are_the_assumed_ones() -> None:
     assert not C.starting_player_has_the_seasonal_worker
     assert C.last_action_is_phase_2s
     assert C.flip_needs_something_to_flip
+    assert C.decorating_triggers_effects_after_building
+    assert C.decorated_statues_are_their_own_type
     assert C.an_empty_draw_pile_is_exhausted
     assert C.placement_bonuses_twice_in_every_part
     assert C.coins_now_before_effects_after_selling
@@ -120,6 +122,36 @@ def test_14_an_action_that_cant_be_performed_pays_1_coin_festival_with_no_black_
     assert seat(m, BLUE).coins == 1  # only the Sell left undone
     assert (seat(m, BLUE).festival_white, seat(m, BLUE).festival_black) == (2, 0)
     assert "Blue prepares for the Orctober Fest: no black Festival token to turn" in m.log
+
+
+@pytest.mark.parametrize(("decorating_is_building", "flipped"), [(True, 1), (False, 0)])
+def test_17_e17_after_building_and_decorating(monkeypatch: pytest.MonkeyPatch,
+                                              decorating_is_building: bool,
+                                              flipped: int) -> None:
+    monkeypatch.setattr(C, "decorating_triggers_effects_after_building", decorating_is_building)
+    m = new(level="advanced")
+    set_player(m, BLUE, coins=3, down={"grower": 1}, buildings=["E17", "S"])
+    start_turn(m, "C", BLUE, space=1)  # month 1, C right 1: Build or Decorate | Earn
+    m.act(BLUE, A.Decorate("doorway", "S"))
+    assert seat(m, BLUE).decorated == ["S"] and seat(m, BLUE).coins == 0
+    assert up(m, BLUE, "grower") == flipped
+
+
+@pytest.mark.parametrize("own_type", [True, False])
+def test_18_no_player_may_ever_have_more_than_3_statues(monkeypatch: pytest.MonkeyPatch,
+                                                        own_type: bool) -> None:
+    monkeypatch.setattr(C, "decorated_statues_are_their_own_type", own_type)
+    m = new()
+    set_player(m, BLUE, coins=30, buildings=["S", "S"], decorated=["S"])
+    start_turn(m, "C", BLUE, space=1)
+    if own_type:  # two Statues and a Decorated Statue: a third Statue may join them
+        m.act(BLUE, A.Build("doorway", "S"))
+        assert seat(m, BLUE).buildings == ["S", "S", "S"]
+        return
+    assert refused(m, BLUE, A.Build("doorway", "S")).reason == \
+        "You already have 3 Statues, decorated or not (General Limit of Three: at most 3 Statues)"
+    m.act(BLUE, A.Decorate("doorway", "S"))  # decorating one keeps them at 3
+    assert seat(m, BLUE).decorated == ["S", "S"]
 
 
 @pytest.mark.parametrize("empty_pile_is_exhausted", [True, False])

@@ -456,7 +456,8 @@ class TakeActions(FantasyBrewersDecision):
         seat.decorated.append(action.card)
         seat.decorated.sort()
         log.append(LogEntry(f"{SEATS[player]} decorates {card_name(action.card)}"))
-        after(state, player, "build", log)
+        if CONTENT.decorating_triggers_effects_after_building:  # E17, E18 (assumption 17)
+            after(state, player, "build", log)
 
     @handles(A.Sell)
     def sell_goods(self, state: State, player: int, action: A.Sell, log: Log) -> None:

@@ -114,6 +114,9 @@ def _why_not_part(state: State, player: int, action: Action, sa: SpaceAction) ->
         price = CONTENT.building_types[kind].cost
         if seat.coins < price:
             return f"{card_name(card)} costs {price} coins; you have {seat.coins}"
+        if kind == "statue" and not CONTENT.decorated_statues_are_their_own_type:
+            return (f"You already have {LIMIT} Statues, decorated or not (General Limit of "
+                    "Three: at most 3 Statues)")
         return f"You already have {LIMIT} {kind}s (General Limit of Three)"
     if isinstance(action, A.Decorate):
         if action.card not in seat.buildings:
