@@ -1,4 +1,4 @@
-"""The readings of RULES.md assumptions 11, 13, 14, 17, 18, 23, 27, 29, 32 and 33
+"""The readings of RULES.md assumptions 11, 13, 14, 15, 17, 18, 23, 25, 27, 29, 32 and 33
 (data/readings.toml): the game plays the assumed reading, and a study variant may give the
 other, which plays as it says. Each test checks both readings on the same position."""
 
@@ -14,6 +14,8 @@ from .helpers import (
     GREEN,
     PURPLE,
     SMALL,
+    finish,
+    good,
     new,
     placing,
     refused,
@@ -32,7 +34,9 @@ def test_the_readings_in_force_are_the_assumed_ones() -> None:
     assert not C.starting_player_has_the_seasonal_worker
     assert C.last_action_is_phase_2s
     assert C.flip_needs_something_to_flip
+    assert not C.drink_sold_as_its_good
     assert C.decorating_triggers_effects_after_building
+    assert C.per_building_counts_decorated
     assert C.decorated_statues_are_their_own_type
     assert C.an_empty_draw_pile_is_exhausted
     assert C.placement_bonuses_twice_in_every_part
@@ -124,6 +128,27 @@ def test_14_an_action_that_cant_be_performed_pays_1_coin_festival_with_no_black_
     assert "Blue prepares for the Orctober Fest: no black Festival token to turn" in m.log
 
 
+@pytest.mark.parametrize(("as_its_good", "peat"), [(False, 0), (True, 1)])
+def test_15_month_2_sell_pigs_or_hops_and_get_1_peat_selling_premium_beer(
+        monkeypatch: pytest.MonkeyPatch, as_its_good: bool, peat: int) -> None:
+    monkeypatch.setattr(C, "drink_sold_as_its_good", as_its_good)
+    m = new(level="advanced")
+    sell_turn(m, month=2, goods={"premium_beer": 1})
+    m.act(BLUE, A.Sell("doorway", "premium_beer", 1, 0))
+    assert seat(m, BLUE).coins == 6  # Premium Beer's own price either way
+    assert good(m, BLUE, "peat") == peat
+
+
+@pytest.mark.parametrize("as_its_good", [False, True])
+def test_15_read_either_way_selling_hops_earns_month_2s_peat(monkeypatch: pytest.MonkeyPatch,
+                                                             as_its_good: bool) -> None:
+    monkeypatch.setattr(C, "drink_sold_as_its_good", as_its_good)
+    m = new(level="advanced")
+    sell_turn(m, month=2, goods={"hops": 1, "smoked_whisky": 1})
+    m.act(BLUE, A.Sell("doorway", "hops", 1, 0))
+    assert good(m, BLUE, "peat") == 1
+
+
 @pytest.mark.parametrize(("decorating_is_building", "flipped"), [(True, 1), (False, 0)])
 def test_17_e17_after_building_and_decorating(monkeypatch: pytest.MonkeyPatch,
                                               decorating_is_building: bool,
@@ -182,6 +207,20 @@ def test_23_read_either_way_a_row_clean_up_cannot_fill_or_no_statue_ends_the_gam
         to_upkeep(m, month=2)
         assert m.over and st(m).month == 2
         assert "The game ends: a deck of Building cards is exhausted" in m.log
+
+
+@pytest.mark.parametrize(("counts_decorated", "vp"), [(True, 6 * 3 + 4 * 3),
+                                                       (False, 6 * 1 + 4 * 2)])
+def test_25_h10_per_extension_and_h17_per_homestead_card(monkeypatch: pytest.MonkeyPatch,
+                                                          counts_decorated: bool,
+                                                          vp: int) -> None:
+    monkeypatch.setattr(C, "per_building_counts_decorated", counts_decorated)
+    m = new()
+    set_player(m, BLUE, buildings=["E1", "H10", "H17"], decorated=["E2", "E3", "H1"])
+    set_player(m, PURPLE)
+    finish(m)
+    assert m.result is not None
+    assert m.result.breakdown[BLUE]["homesteads"] == vp
 
 
 @pytest.mark.parametrize(("every_part", "festival", "flipped"), [(True, (2, 0), 3),

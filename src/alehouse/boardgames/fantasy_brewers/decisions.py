@@ -507,7 +507,8 @@ def sell(state: State, player: int, good: str, small: int, large: int, log: Log)
     log.append(LogEntry(f"{SEATS[player]} sells {sold} {CONTENT.face_title(good)} card"
                         f"{'s' if sold > 1 else ''} for {price} coins"))
     bonus = CONTENT.month_bonus[state.month - 1]
-    applies = bonus.applies_to(good)
+    # Premium Beer is not Hops for the bonus, unless read so (assumption 15)
+    applies = bonus.applies_to(BASE_OF[good] if CONTENT.drink_sold_as_its_good else good)
     if applies:
         sell_bonus(state, player, bonus, log)
     brewery = CONTENT.breweries[seat.brewery]
