@@ -87,14 +87,17 @@ def open_spaces(state: State, player: int, door: int) -> list[int]:
 
 
 def part_actions(state: State, seat: Player, part: str, sa: SpaceAction) -> list[Action]:
-    """The ways to perform one half (`part`) of an action space now ([] if it cannot be)."""
+    """The ways to perform one half (`part`) of an action space now ([] if it cannot be).
+    Flip Assistant Card(s) and Prepare for the Orctober Fest need a card or token to flip,
+    unless read the other way (RULES.md assumption 14, data/readings.toml)."""
     kind = sa.kind
+    anyway = not CONTENT.flip_needs_something_to_flip
     if kind == "earn":
         return [A.Earn(part)]
     if kind == "flip":
-        return [A.FlipAssistants(part)] if sum(seat.down) else []
+        return [A.FlipAssistants(part)] if anyway or any(seat.down) else []
     if kind == "festival":
-        return [A.Festival(part)] if seat.festival_black else []
+        return [A.Festival(part)] if anyway or seat.festival_black else []
     if kind == "buy":
         if not state.supply_goods[GOODS.index(sa.good)] or held(seat, sa.good) >= LIMIT:
             return []
@@ -130,13 +133,23 @@ def building_count(cards: list[str], kind: str) -> int:
     return sum(1 for c in cards if CONTENT.building_type(c) == kind)
 
 
+def count_for_the_limit(seat: Player, kind: str) -> int:
+    """Buildings of `kind` held for the General Limit of Three on building one more: the
+    undecorated ones, a type apart from the decorated ones; read the other way (RULES.md
+    assumption 18, data/readings.toml), Statues decorated or not count together."""
+    n = building_count(seat.buildings, kind)
+    if kind == "statue" and not CONTENT.decorated_statues_are_their_own_type:
+        n += building_count(seat.decorated, kind)
+    return n
+
+
 def buildable(state: State, seat: Player) -> list[str]:
     """Cards of the face-up rows (and a Statue) the player may build now."""
     out = []
     for card in (*state.extension_row, *state.homestead_row, *(("S",) if state.statues else ())):
         kind = CONTENT.building_type(card)
         if seat.coins >= CONTENT.building_types[kind].cost and \
-                building_count(seat.buildings, kind) < LIMIT and card not in out:
+                count_for_the_limit(seat, kind) < LIMIT and card not in out:
             out.append(card)
     return out
 

@@ -176,8 +176,27 @@ class Content:
         board = read_data(data_dir, "board.toml")
         brew = read_data(data_dir, "breweries.toml")
         readings = read_data(data_dir, "readings.toml")["readings"]
-        # RULES.md assumption 13: the reading in force (data/readings.toml)
+        # RULES.md assumptions 11, 13, 14, 15, 17, 18, 23, 25, 27, 29, 32 and 33: the reading
+        # in force (data/readings.toml)
+        self.starting_player_has_the_seasonal_worker: bool = readings[
+            "starting_player_has_the_seasonal_worker"]
         self.last_action_is_phase_2s: bool = readings["last_action_is_phase_2s"]
+        self.flip_needs_something_to_flip: bool = readings["flip_needs_something_to_flip"]
+        self.drink_sold_as_its_good: bool = readings["drink_sold_as_its_good"]
+        self.decorating_triggers_effects_after_building: bool = readings[
+            "decorating_triggers_effects_after_building"]
+        self.decorated_statues_are_their_own_type: bool = readings[
+            "decorated_statues_are_their_own_type"]
+        self.per_building_counts_decorated: bool = readings["per_building_counts_decorated"]
+        self.an_empty_draw_pile_is_exhausted: bool = readings["an_empty_draw_pile_is_exhausted"]
+        self.placement_bonuses_twice_in_every_part: bool = readings[
+            "placement_bonuses_twice_in_every_part"]
+        self.coins_now_before_effects_after_selling: bool = readings[
+            "coins_now_before_effects_after_selling"]
+        self.moved_to_the_tavern_paid_for_undone_actions: bool = readings[
+            "moved_to_the_tavern_paid_for_undone_actions"]
+        self.brewery_cards_taken_from_the_supply: bool = readings[
+            "brewery_cards_taken_from_the_supply"]
 
         self.colours: tuple[str, ...] = tuple(comp["colours"])
         self.assistant_count = {a: comp["assistants"][a]["count"] for a in ASSISTANTS}

@@ -188,20 +188,23 @@ def ask_next(state: State, door: int, start: int, mark: int) -> None:
 
 
 def placement_bonus(state: State, player: int, location: str, log: Log) -> None:
-    """Immediate Placement Bonus for Workers (twice for B18)."""
+    """Immediate Placement Bonus for Workers (twice for B18: every part of it, or read the
+    other way only the coins; RULES.md assumption 27, data/readings.toml)."""
     seat = state.players[player]
     bonus = CONTENT.placement_bonus[location]
     times = 2 if CONTENT.breweries[seat.brewery].double_placement_bonus else 1
+    # B18: the flips twice too, unless read as only what comes from the Supply (assumption 27)
+    flip_times = times if CONTENT.placement_bonuses_twice_in_every_part else 1
     coins = bonus.get("coins", 0) * times
     seat.coins += coins
-    turned = festival(seat, bonus.get("festival", 0) * times)
+    turned = festival(seat, bonus.get("festival", 0) * flip_times)
     where = "the Tavern" if location == "tavern" else f"Door {location}"
     gains = [f"{coins} coin{'s' if coins != 1 else ''}"]
     if turned:
         gains.append(f"turns {turned} Festival token{'s' if turned > 1 else ''} white")
     log.append(LogEntry(f"{SEATS[player]} takes the Placement Bonus of {where}: "
                         + ", ".join(gains)))
-    push_flip(state, player, bonus.get("flip", 0) * times)
+    push_flip(state, player, bonus.get("flip", 0) * flip_times)
 
 
 # --- Turning cards face-up ---------------------------------------------------------------------
@@ -341,13 +344,17 @@ class TakeActions(FantasyBrewersDecision):
 
     def overflow(self, state: State, log: Log) -> None:
         """All six spaces are taken: the worker goes to the Tavern and takes its bonus (it
-        made no action)."""
+        made no action); where read so, also 1 coin for each of the two actions it did not
+        perform (RULES.md assumption 32, data/readings.toml)."""
         state.pending.pop()
         worker = state.queues[self.door][self.index]
         state.tavern.append(worker)
         state.cursor_index += 1
         log.append(LogEntry(f"Door {DOORS[self.door]} is full: {self.who()}'s "
                             f"{worker_name(worker.size)[4:]} moves to the Tavern"))
+        if CONTENT.moved_to_the_tavern_paid_for_undone_actions:
+            state.players[self.player].coins += 2
+            log.append(LogEntry(f"{self.who()} leaves 2 actions undone: +2 coins"))
         placement_bonus(state, self.player, "tavern", log)
 
     def finish(self, state: State) -> None:
@@ -394,6 +401,9 @@ class TakeActions(FantasyBrewersDecision):
     def flip_assistants(self, state: State, player: int, action: A.FlipAssistants,
                         log: Log) -> None:
         sa = self.perform(state, action.part)
+        if not any(state.players[player].down):  # performed all the same (assumption 14)
+            log.append(LogEntry(f"{SEATS[player]} has no face-down Assistant to turn face-up"))
+            return
         log.append(LogEntry(f"{SEATS[player]} may turn up to {plural(sa.count, 'Assistant')} "
                             "face-up"))
         push_flip(state, player, sa.count)
@@ -402,9 +412,10 @@ class TakeActions(FantasyBrewersDecision):
     def prepare_festival(self, state: State, player: int, action: A.Festival,
                          log: Log) -> None:
         self.perform(state, action.part)
-        festival(state.players[player])
-        log.append(LogEntry(f"{SEATS[player]} prepares for the Orctober Fest: a Festival token "
-                            "turns white"))
+        turned = festival(state.players[player])  # none where read so (assumption 14)
+        log.append(LogEntry(f"{SEATS[player]} prepares for the Orctober Fest: "
+                            + ("a Festival token turns white" if turned else
+                               "no black Festival token to turn")))
 
     @handles(A.Buy)
     def buy(self, state: State, player: int, action: A.Buy, log: Log) -> None:
@@ -445,7 +456,8 @@ class TakeActions(FantasyBrewersDecision):
         seat.decorated.append(action.card)
         seat.decorated.sort()
         log.append(LogEntry(f"{SEATS[player]} decorates {card_name(action.card)}"))
-        after(state, player, "build", log)
+        if CONTENT.decorating_triggers_effects_after_building:  # E17, E18 (assumption 17)
+            after(state, player, "build", log)
 
     @handles(A.Sell)
     def sell_goods(self, state: State, player: int, action: A.Sell, log: Log) -> None:
@@ -495,17 +507,22 @@ def sell(state: State, player: int, good: str, small: int, large: int, log: Log)
     log.append(LogEntry(f"{SEATS[player]} sells {sold} {CONTENT.face_title(good)} card"
                         f"{'s' if sold > 1 else ''} for {price} coins"))
     bonus = CONTENT.month_bonus[state.month - 1]
-    if bonus.applies_to(good):
+    # Premium Beer is not Hops for the bonus, unless read so (assumption 15)
+    applies = bonus.applies_to(BASE_OF[good] if CONTENT.drink_sold_as_its_good else good)
+    if applies:
         sell_bonus(state, player, bonus, log)
     brewery = CONTENT.breweries[seat.brewery]
     if brewery.sell_discard_penalty and seat.penalties:
         seat.penalties -= 1
         log.append(LogEntry(f"{SEATS[player]} discards a Penalty token (B10)"))
     after(state, player, "sell", log, extra_flips=brewery.sell_flip)
+    if applies and not CONTENT.coins_now_before_effects_after_selling:
+        coins_bonus(state, player, bonus, log)  # the coins counted after E10's (assumption 29)
 
 
 def sell_bonus(state: State, player: int, bonus: MonthBonus, log: Log) -> None:
-    """Monthly Bonuses for Selling."""
+    """Monthly Bonuses for Selling (the month-6 VP token here only where its coins are counted
+    before the effects after selling: RULES.md assumption 29, data/readings.toml)."""
     seat = state.players[player]
     month = state.month
     who = SEATS[player]
@@ -520,12 +537,18 @@ def sell_bonus(state: State, player: int, bonus: MonthBonus, log: Log) -> None:
             log.append(LogEntry(f"Selling bonus of month {month}: {who} takes a Peat"))
     if bonus.flip_good and flippable_goods(seat):
         state.pending.append(TurnGoodCardOver(player))
+    if CONTENT.coins_now_before_effects_after_selling:
+        coins_bonus(state, player, bonus, log)
+
+
+def coins_bonus(state: State, player: int, bonus: MonthBonus, log: Log) -> None:
+    """Month 6's selling bonus: a VP token "if you now have 15 or more coins"."""
     if bonus.vp_if_coins:
         need, vp = bonus.vp_if_coins
-        if seat.coins >= need:
-            seat.vp_tokens += vp
-            log.append(LogEntry(f"Selling bonus of month {month}: {who} has {need}+ coins, "
-                                f"+{vp} VP"))
+        if state.players[player].coins >= need:
+            state.players[player].vp_tokens += vp
+            log.append(LogEntry(f"Selling bonus of month {state.month}: {SEATS[player]} has "
+                                f"{need}+ coins, +{vp} VP"))
 
 
 def after(state: State, player: int, trigger: str, log: Log, extra_flips: int = 0) -> None:

@@ -46,8 +46,12 @@ def explain(state: State, player: int, action: Action) -> str:
     """A reason for refusing `action`, naming the rule it breaks."""
     top = state.pending[-1]
     assert isinstance(top, FantasyBrewersDecision)
-    legal = top.legal_actions(state, player) if player in top.actors(state) else []
-    if not any(type(a) is type(action) for a in legal):
+    acting = player in top.actors(state)
+    legal = top.legal_actions(state, player) if acting else []
+    # an action of a chosen space is explained by its space even when none of its kind is legal
+    of_a_space = acting and isinstance(top, TakeActions) and top.space >= 0 and \
+        type(action) in _PARTS
+    if not of_a_space and not any(type(a) is type(action) for a in legal):
         return f"{label(state, action)} is not possible now: you must {_expected(top)}"
     seat = state.players[player]
     if isinstance(action, A.ChooseSpace) and isinstance(top, TakeActions):
@@ -110,6 +114,9 @@ def _why_not_part(state: State, player: int, action: Action, sa: SpaceAction) ->
         price = CONTENT.building_types[kind].cost
         if seat.coins < price:
             return f"{card_name(card)} costs {price} coins; you have {seat.coins}"
+        if kind == "statue" and not CONTENT.decorated_statues_are_their_own_type:
+            return (f"You already have {LIMIT} Statues, decorated or not (General Limit of "
+                    "Three: at most 3 Statues)")
         return f"You already have {LIMIT} {kind}s (General Limit of Three)"
     if isinstance(action, A.Decorate):
         if action.card not in seat.buildings:
@@ -136,10 +143,12 @@ def _why_not_part(state: State, player: int, action: Action, sa: SpaceAction) ->
             return f"You have already earned {a.title}"
         needs = ", ".join(f"{n} {k.replace('_', ' ')}" for k, n in a.requires)
         return f"{a.title} needs you to have {needs}"
-    if isinstance(action, A.FlipAssistants):
-        return "You have no face-down Assistant to turn face-up"
+    if isinstance(action, A.FlipAssistants):  # only read so (assumption 14)
+        return ("You have no face-down Assistant to turn face-up: this action can't be "
+                "performed (you receive 1 coin for it instead)")
     if isinstance(action, A.Festival):
-        return "You have no black Festival token to turn white"
+        return ("You have no black Festival token to turn white: this action can't be "
+                "performed (you receive 1 coin for it instead)")
     return f"{label(state, action)} is not a legal move now"
 
 

@@ -9,7 +9,7 @@ from alehouse.core.log import Log, LogEntry
 from alehouse.core.result import NORMAL_END
 
 from .board import DECK_EXHAUSTED, EMPTY, ENDINGS, SEATS, refill_rows
-from .content import ANIMALS, ASSISTANTS, DOORS
+from .content import ANIMALS, ASSISTANTS, CONTENT, DOORS
 from .payment import lose_festival, pay_upkeep, upkeep_plans
 from .state import State
 from .words import upkeep_text
@@ -78,7 +78,7 @@ def end_month(state: State, log: Log) -> None:
         if state.months == 5 and state.month + 1 == 5:
             state.seasonal_owner = EMPTY  # 2-player Beginner game: removed before month 5
     refill_rows(state)
-    if not state.extension_deck or not state.homestead_deck or not state.statues:
+    if exhausted(state):
         game_over(state, log, DECK_EXHAUSTED)
         return
     state.month += 1
@@ -87,6 +87,17 @@ def end_month(state: State, log: Log) -> None:
     state.last_actor = state.start_player
     log.append(LogEntry(f"Month {state.month} of {state.months}: {SEATS[state.start_player]} "
                         "is the Starting Player"))
+
+
+def exhausted(state: State) -> bool:
+    """Whether a deck of Building cards is exhausted at the end of Clean-up: no Statue left,
+    or an empty Extension or Homestead draw pile; read the other way (RULES.md assumption 23,
+    data/readings.toml), a draw pile that could not fill its row back to 5 face-up cards."""
+    if not state.statues:
+        return True
+    if CONTENT.an_empty_draw_pile_is_exhausted:
+        return not state.extension_deck or not state.homestead_deck
+    return any(len(row) < CONTENT.row_size for row in (state.extension_row, state.homestead_row))
 
 
 def game_over(state: State, log: Log, code: str) -> None:

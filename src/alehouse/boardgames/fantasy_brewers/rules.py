@@ -21,9 +21,10 @@ from .state import Player, State
 
 
 def setup(players: int, options: dict[str, Any], chance: Chance, log: Log) -> State:
-    """Game Setup: the Brewery cards (Expert ones dealt at random) and what they show, the
-    supply, the shuffled Extension and Homestead decks and their face-up rows; the Starting
-    Player, drawn at random."""
+    """Game Setup: the Brewery cards (Expert ones dealt at random) and what they show (taken
+    from the supply's piles, or not: assumption 33), the supply, the shuffled Extension and
+    Homestead decks and their face-up rows; the Starting Player, drawn at random, and in 2
+    players the Seasonal Worker's first owner (assumption 11)."""
     level = options["level"]
     months, brewery_set = CONTENT.levels[level]
     cards = list(CONTENT.breweries_by_level[brewery_set])
@@ -39,21 +40,26 @@ def setup(players: int, options: dict[str, Any], chance: Chance, log: Log) -> St
     seats = []
     for card in breweries:
         b = CONTENT.breweries[card]
+        from_supply = CONTENT.brewery_cards_taken_from_the_supply  # else piles full (33)
         for i, n in enumerate(b.assistants):
-            supply_assistants[i] -= n
+            if from_supply or ASSISTANTS[i] == "brewmaster":  # never in a pile: from the box
+                supply_assistants[i] -= n
         for face, n in zip(FACES, b.faces):
-            supply_goods[GOODS.index(BASE_OF[face])] -= n
+            if from_supply:
+                supply_goods[GOODS.index(BASE_OF[face])] -= n
         seats.append(Player(
             brewery=card, coins=b.coins, vp_tokens=b.vp, penalties=0,
             festival_white=b.festival_white, festival_black=b.festival_black,
             up=list(b.assistants), down=[0] * len(ASSISTANTS), goods=list(b.faces),
             buildings=[], decorated=[], acclaims=[]))
     start = chance.below(players)
+    # the Seasonal Worker starts with the player who does not start, or read the other way
+    # with the Starting Player (assumption 11)
+    seasonal = start if CONTENT.starting_player_has_the_seasonal_worker else (start + 1) % 2
     state = State(
         chance=chance, level=level, months=months, month=1, phase="placement",
         players=seats, start_player=start, placed=0,
-        # ASSUMPTION: the Seasonal Worker starts with the player who does not start
-        seasonal_owner=(start + 1) % 2 if players == 2 else EMPTY,
+        seasonal_owner=seasonal if players == 2 else EMPTY,
         queues=[[], [], []], tavern=[], spaces=[[EMPTY] * 6 for _ in DOORS],
         cursor_door=0, cursor_index=0, pending=[],
         supply_goods=supply_goods, supply_assistants=supply_assistants,

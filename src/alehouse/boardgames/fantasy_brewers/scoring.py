@@ -30,14 +30,19 @@ def cards(player: Player) -> int:
 
 
 def _homestead_count(player: Player, per: str) -> int:
+    """How many of what a Homestead scores `per` the player has. "Per Extension" and "per
+    Homestead" count decorated cards too, or read the other way only undecorated ones (RULES.md
+    assumption 25, data/readings.toml)."""
     if per in ("labourer", "grower", "brewer"):
         return assistants(player, per)
     if per == "coin":
         return player.coins
+    counted = (*player.buildings, *player.decorated) if CONTENT.per_building_counts_decorated \
+        else player.buildings
     if per == "extension":
-        return sum(1 for c in (*player.buildings, *player.decorated) if c[0] == "E")
+        return sum(1 for c in counted if c[0] == "E")
     if per == "homestead":
-        return sum(1 for c in (*player.buildings, *player.decorated) if c[0] == "H")
+        return sum(1 for c in counted if c[0] == "H")
     if per == "decorated_homestead":
         return sum(1 for c in player.decorated if c[0] == "H")
     if per == "vp_token":
