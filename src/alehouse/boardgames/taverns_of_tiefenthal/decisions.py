@@ -714,7 +714,8 @@ def end_serving(state: State, player: int, log: Log) -> None:
 @dataclass(slots=True)
 class ServiceDenied(TavernsDecision):
     """Service Denied!: the player may remove one Regular or guest without a die on it from a
-    table, for good (skipped when there is none)."""
+    table, for good (skipped when there is none); a Noble only where the reading says so
+    (`bonuses.deniable`)."""
 
     kind: ClassVar[str] = "deny"
     section: ClassVar[str] = "Service Denied!"
