@@ -501,7 +501,10 @@ class Serve(TavernsDecision):
         thalers = seat.thalers
         piles = state.piles
         sold_out = () if min(piles.values()) > 0 else tuple(k for k in TAVERN if piles[k] <= 0)
-        out.extend(buys(min(thalers, MOST_THALERS), tuple(seat.bought), sold_out))
+        bought = tuple(seat.bought)
+        if "bard" in bought and not C.one_bard_a_turn:  # assumption 18 read the other way
+            bought = tuple(k for k in bought if k != "bard")
+        out.extend(buys(min(thalers, MOST_THALERS), bought, sold_out))
         out.extend(upgrades(min(thalers, MOST_THALERS), tuple(seat.upgraded), tuple(seat.areas)))
         beer = seat.beer
         if not seat.recruited:

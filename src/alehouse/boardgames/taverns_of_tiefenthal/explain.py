@@ -78,7 +78,7 @@ def explain(state: State, player: int, action: Action) -> str:
         return (f"On {where} a die must show {need}, or be raised to it by Dishwashers (each "
                 "adds 1; a 6 never becomes a 1)")
     if isinstance(action, A.BuyCard):
-        if action.card in seat.bought:
+        if action.card in seat.bought and (action.card != "bard" or C.one_bard_a_turn):
             return "You may buy only 1 Tavern Card of each type per turn"
         if state.piles[action.card] <= 0:
             return f"No {C.tavern_name[action.card]} is left"
