@@ -215,6 +215,29 @@ def test_assumption_at_most_one_bard_per_turn() -> None:
     refused(m, RED, A.BuyCard("bard"))
 
 
+def test_one_tavern_card_of_each_type_a_turn_bards_too_or_any_number_read_the_other_way(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    # ASSUMPTION 18 and its other reading (data/readings.toml), which a study variant gives
+    m = new(modules=3)
+    serving(m, RED, tables=TABLES3, thalers=5)
+    m.act(RED, A.BuyCard("bard"))
+    assert A.BuyCard("bard") not in m.legal_actions(RED)
+    assert refused(m, RED, A.BuyCard("bard")).reason == \
+        "You may buy only 1 Tavern Card of each type per turn"
+    monkeypatch.setattr(C, "one_bard_a_turn", False)
+    m = new(modules=3)
+    bards = st(m).piles["bard"]
+    serving(m, RED, tables=TABLES3, thalers=5)
+    for _ in range(3):
+        m.act(RED, A.BuyCard("bard"))
+    assert drawn_order(m, RED)[:3] == [BARD] * 3 and st(m).piles["bard"] == bards - 3
+    m.act(RED, A.BuyCard("barback"))  # the types listed stay one a turn
+    assert A.BuyCard("barback") not in m.legal_actions(RED)
+    m.act(RED, A.BuyCard("bard"))
+    assert seat(m, RED).thalers == 0
+    assert refused(m, RED, A.BuyCard("bard")).reason == "A Bard costs 1 Thaler; you have 0"
+
+
 def test_each_bard_drawn_gives_an_optional_reputation_step_in_serving() -> None:
     m = new(modules=3)
     serving(m, RED, tables=TABLES3, areas=[BARD, BARD], reputation=0)

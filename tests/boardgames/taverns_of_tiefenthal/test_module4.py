@@ -9,6 +9,7 @@ import pytest
 
 from alehouse import Match
 from alehouse.boardgames.taverns_of_tiefenthal import actions as A
+from alehouse.boardgames.taverns_of_tiefenthal.content import CONTENT
 from alehouse.boardgames.taverns_of_tiefenthal.scoring import owned
 
 from .helpers import (
@@ -122,6 +123,28 @@ def test_assumption_start_card_3_player_chooses_which_regulars_to_remove() -> No
     m.act(p, A.RemoveRegular(2))
     assert st(m).pending[-1].kind == "start_card" and m.actors == (1 - p,)
     assert Counter(owned(seat(m, p)))[REG2] == 2
+
+
+def test_remove_2_regulars_from_your_draw_deck_chosen_or_read_the_other_way_at_random(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    # ASSUMPTION 19 and its other reading (data/readings.toml), which a study variant gives
+    m = new(modules=4)
+    reveal(m, [1, 3, 5])
+    p = m.actors[0]
+    m.act(p, A.ChooseStartCard(3))
+    assert m.actors == (p,) and st(m).pending[-1].kind == "remove_regular"
+    assert m.legal_actions(p) == [A.RemoveRegular(1), A.RemoveRegular(2)]
+    monkeypatch.setattr(CONTENT, "player_chooses_regulars_to_remove", False)
+    for picks, gone in (((0, 5), [REG1, REG2]), ((6, 5), [REG2, REG2])):
+        m = new(modules=4)
+        reveal(m, [1, 3, 5])
+        p = m.actors[0]
+        st(m).chance.force(*picks)  # the first Regular of the deck is a REG1, the last a REG2
+        m.act(p, A.ChooseStartCard(3))
+        assert m.actors == (1 - p,) and st(m).pending[-1].kind == "start_card"
+        assert seat(m, p).removed == gone
+        assert Counter(owned(seat(m, p))) == {REG1: 3 - gone.count(REG1),
+                                              REG2: 4 - gone.count(REG2), BARBACK: 1}
 
 
 def test_start_card_4_a_schnapps_and_a_free_table_upgrade_without_a_noble() -> None:

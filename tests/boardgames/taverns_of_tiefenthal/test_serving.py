@@ -675,6 +675,26 @@ def test_assumption_service_denied_never_removes_a_noble() -> None:
     assert A.Deny(0) not in m.legal_actions(RED)
 
 
+def test_remove_1_regular_or_other_guest_card_a_noble_only_when_read_as_a_guest_card(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    # ASSUMPTION 16 and its other reading (data/readings.toml), which a study variant gives
+    tables = [[NOBLE, NOBLE], [REG2], [REG2]]
+    m = new()
+    denied(m, tables)
+    assert m.legal_actions(RED) == [A.Deny(1), A.Deny(2), A.NoDeny()]
+    assert refused(m, RED, A.Deny(0)).reason == ("Service Denied! removes a Regular or other "
+                                                 "Guest Card seated at one of your Tables, "
+                                                 "never a Noble")
+    monkeypatch.setattr(C, "service_denied_spares_nobles", False)
+    m = new()
+    denied(m, tables)
+    assert m.legal_actions(RED) == [A.Deny(0), A.Deny(1), A.Deny(2), A.NoDeny()]
+    cards = len(owned(seat(m, RED)))
+    m.act(RED, A.Deny(0))  # the topmost Noble leaves the game, the other stays seated
+    assert seat(m, RED).tables == [[NOBLE], [REG2], [REG2]]
+    assert seat(m, RED).removed == [NOBLE] and len(owned(seat(m, RED))) == cards - 1
+
+
 def test_service_denied_is_optional() -> None:
     m = new()
     denied(m, [[REG1], [REG2], [REG2]])

@@ -80,14 +80,20 @@ def book_open(state: State, player: int, column: int) -> bool:
 
 # --- Service Denied --------------------------------------------------------------------------
 
+DENIABLE = ("regular", "guest")
+"""The kinds of card Service Denied removes ("1 Regular or other Guest Card")."""
+
 
 def deniable(state: State, player: int) -> list[int]:
-    """Tables whose seated Regular or guest may be removed: no die on it, not a Noble."""
+    """Tables whose seated Regular or guest may be removed: no die on it, and not a Noble unless
+    read the other way (RULES.md assumption 16, data/readings.toml: then the topmost Noble of
+    the Noble table may go)."""
     seat = state.players[player]
     busy = {p.space for p in seat.placed}
+    kinds = DENIABLE if C.service_denied_spares_nobles else (*DENIABLE, "noble")
     out = []
     for i, cards in enumerate(seat.tables):
-        if cards and C.cards[cards[-1]].kind in ("regular", "guest") and f"table{i}" not in busy:
+        if cards and C.cards[cards[-1]].kind in kinds and f"table{i}" not in busy:
             out.append(i)
     return out
 

@@ -94,8 +94,12 @@ class Content:
         cards = read_data(data_dir, "cards.toml")
         board = read_data(data_dir, "board.toml")
         readings = read_data(data_dir, "readings.toml")["readings"]
-        # RULES.md assumption 15: the reading in force (data/readings.toml)
+        # RULES.md assumptions 15, 16, 18 and 19: the reading in force (data/readings.toml)
         self.planned_dice_optional: bool = readings["planned_dice_optional"]
+        self.service_denied_spares_nobles: bool = readings["service_denied_spares_nobles"]
+        self.one_bard_a_turn: bool = readings["one_bard_a_turn"]
+        self.player_chooses_regulars_to_remove: bool = readings[
+            "player_chooses_regulars_to_remove"]
         self.colours: tuple[str, ...] = tuple(cards["colours"])
         t = cards["tavern"]
         self.tavern_cost = {k: t[k]["cost"] for k in TAVERN}

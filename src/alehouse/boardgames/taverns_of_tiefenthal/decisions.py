@@ -2,10 +2,11 @@
 what they may choose, what their choice does, the sentence people read and the rulebook section.
 
 Module 4's setup asks each player for `ChooseStartCard` (and `RemoveRegulars` for the cards that
-remove some). A turn: the New Evening asks each player in turn order for `ChooseTurnBonus` (or,
-in turn 8, `UpgradeForFree`) and, with Module 2, `PlaceEntertainer`; Arrival asks a player with
-a Counter Guest `RestartArrival`; the white dice are drafted with `PickWhiteDie` (four rounds);
-then player by player `PlanDice` lies on top of `Serve`, which bonuses cover with
+remove some, unless they go at random: assumption 19 read the other way). A turn: the New
+Evening asks each player in turn order for `ChooseTurnBonus` (or, in turn 8, `UpgradeForFree`)
+and, with Module 2, `PlaceEntertainer`; Arrival asks a player with a Counter Guest
+`RestartArrival`; the white dice are drafted with `PickWhiteDie` (four rounds); then player by
+player `PlanDice` lies on top of `Serve`, which bonuses cover with
 `ServiceDenied`, `ChooseSubstitute`, `SchnappsOrServiceDenied`, `SignGuestBook` and
 `UpgradeForFree` (the Magician); Closing Time asks `JugglerKeepsCard`.
 
@@ -139,7 +140,8 @@ class ChooseStartCard(TavernsDecision):
 
 def apply_start_card(state: State, player: int, cid: int, log: Log) -> None:
     """Start card `cid`'s items: tavern cards into the deck, schnapps, a free upgrade (no
-    Noble), stored beer, monastery steps, Regulars to remove."""
+    Noble), stored beer, monastery steps, Regulars to remove (the player's choice, or read the
+    other way, at random: RULES.md assumption 19, data/readings.toml)."""
     card = C.start_cards[cid - 1]
     seat = state.players[player]
     seat.start_card = cid
@@ -159,7 +161,24 @@ def apply_start_card(state: State, player: int, cid: int, log: Log) -> None:
     if card.monastery:
         move_monastery(state, player, card.monastery, log)
     if card.remove_regulars:
-        state.pending.append(RemoveRegulars(player, card.remove_regulars))
+        if C.player_chooses_regulars_to_remove:
+            state.pending.append(RemoveRegulars(player, card.remove_regulars))
+        else:
+            remove_regulars_at_random(state, player, card.remove_regulars, log)
+
+
+def remove_regulars_at_random(state: State, player: int, count: int, log: Log) -> None:
+    """`count` Regulars (fewer if the deck has fewer) taken from the player's deck at random,
+    each Regular in it alike, and removed from the game."""
+    seat = state.players[player]
+    for _ in range(count):
+        regulars = [i for i, c in enumerate(seat.deck) if c in (REGULAR_1, REGULAR_2)]
+        if not regulars:
+            return
+        cid = seat.deck.pop(regulars[state.chance.below(len(regulars))])
+        seat.removed.append(cid)
+        log.append(LogEntry(f"{SEATS[player]} removes a {table_text([cid])} from the game, "
+                            "taken from their deck at random"))
 
 
 @dataclass(slots=True)
@@ -501,7 +520,10 @@ class Serve(TavernsDecision):
         thalers = seat.thalers
         piles = state.piles
         sold_out = () if min(piles.values()) > 0 else tuple(k for k in TAVERN if piles[k] <= 0)
-        out.extend(buys(min(thalers, MOST_THALERS), tuple(seat.bought), sold_out))
+        bought = tuple(seat.bought)
+        if "bard" in bought and not C.one_bard_a_turn:  # assumption 18 read the other way
+            bought = tuple(k for k in bought if k != "bard")
+        out.extend(buys(min(thalers, MOST_THALERS), bought, sold_out))
         out.extend(upgrades(min(thalers, MOST_THALERS), tuple(seat.upgraded), tuple(seat.areas)))
         beer = seat.beer
         if not seat.recruited:
@@ -714,7 +736,8 @@ def end_serving(state: State, player: int, log: Log) -> None:
 @dataclass(slots=True)
 class ServiceDenied(TavernsDecision):
     """Service Denied!: the player may remove one Regular or guest without a die on it from a
-    table, for good (skipped when there is none)."""
+    table, for good (skipped when there is none); a Noble only where the reading says so
+    (`bonuses.deniable`)."""
 
     kind: ClassVar[str] = "deny"
     section: ClassVar[str] = "Service Denied!"

@@ -78,7 +78,7 @@ def explain(state: State, player: int, action: Action) -> str:
         return (f"On {where} a die must show {need}, or be raised to it by Dishwashers (each "
                 "adds 1; a 6 never becomes a 1)")
     if isinstance(action, A.BuyCard):
-        if action.card in seat.bought:
+        if action.card in seat.bought and (action.card != "bard" or C.one_bard_a_turn):
             return "You may buy only 1 Tavern Card of each type per turn"
         if state.piles[action.card] <= 0:
             return f"No {C.tavern_name[action.card]} is left"
@@ -101,6 +101,11 @@ def explain(state: State, player: int, action: Action) -> str:
                 f" you have {seat.beer}, and {state.nobles} are left")
     if isinstance(action, A.Use):
         return f"No die of yours is on {space_name(action.space)}"
+    if isinstance(action, A.Deny) and C.service_denied_spares_nobles:  # assumption 16
+        cards = seat.tables[action.table] if action.table < len(seat.tables) else []
+        if cards and C.cards[cards[-1]].kind == "noble":
+            return ("Service Denied! removes a Regular or other Guest Card seated at one of "
+                    "your Tables, never a Noble")
     if isinstance(action, A.EndServing) and seat.placed:
         return (f"Use every planned die before the Serving Phase ends: "
                 f"{amount(len(seat.placed), 'die')} still planned")

@@ -53,7 +53,9 @@ class TavernsOfTiefenthal(BoardGame):
           (with a Counter Guest); 4 white dice; at most D dice planned and one "finish"; at most
           D dice used; one tavern card of each of the 6 kinds bought; one guest recruited, its
           substitute card and its Service Denied; at most 16 Bard steps (there are 16 Bards);
-          the end of the Serving Phase; the Juggler at Closing Time.
+          the end of the Serving Phase; the Juggler at Closing Time. Where RULES.md assumption
+          18 is read the other way (any number of Bards a turn), the 16 Bards once more, for
+          everyone together (no Bard goes back to its pile).
         - At most 3 Counter Guests (turns 1, 4, 6), each used once; at most 9 upgrades (paid or
           free: each flips one of the 9 tiles).
         - Reputation steps R: each turn's Reputation Phase (the lesser of thalers and beer
@@ -91,7 +93,8 @@ class TavernsOfTiefenthal(BoardGame):
         per_turn = (2 + 1 + C.white_dice + dice + 1 + dice + len(TAVERN) + 3 + bards + 1 + 1)
         per_player = (setup + turns * per_turn + counter_guests + len(TILES)
                       + 2 * reputation + 2 * schnapps + steps)
-        return int(players * per_player + C.noble_count)
+        more_bards = 0 if C.one_bard_a_turn else bards
+        return int(players * per_player + C.noble_count + more_bards)
 
     def score_bounds(self, players: int, options: Mapping[str, Any]) -> tuple[float, float]:
         """No line of the scoring is ever negative. At most: every Noble and every guest of the

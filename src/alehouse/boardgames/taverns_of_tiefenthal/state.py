@@ -60,7 +60,8 @@ class Player:
     book: list[int] = field(default_factory=list)
     """Signatures in each guest-book column (Module 5)."""
     bought: list[str] = field(default_factory=list)
-    """Tavern card kinds bought this turn (one of each)."""
+    """Tavern card kinds bought this turn (one of each; Bards may repeat where RULES.md
+    assumption 18 is read the other way, data/readings.toml)."""
     recruited: bool = False
     planned: bool = False
     start_card: int = 0

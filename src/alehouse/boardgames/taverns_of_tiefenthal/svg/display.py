@@ -84,8 +84,9 @@ def coasters(y: float, view: Mapping[str, Any], targets: Targets) -> tuple[str, 
 def supply(y: float, view: Mapping[str, Any], targets: Targets) -> tuple[str, float]:
     """The Tavern Card piles (the Bard's from Module 3), each with its cost and count and a
     target while it may be bought or substituted, then the Nobles."""
+    bards = "" if C.one_bard_a_turn else ", any number of Bards"
     parts = [text(MARGIN, y + 14, "Tavern Cards (bought face down onto your deck, at most one "
-                  "of each kind a turn)", size=13, weight="bold")]
+                  f"of each kind a turn{bards})", size=13, weight="bold")]
     x = MARGIN
     for kind, left in view["tavern_cards"].items():
         if kind == "bard" and view["modules"] < 3:
