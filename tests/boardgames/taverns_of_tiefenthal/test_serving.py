@@ -8,7 +8,7 @@ from collections.abc import Sequence
 
 import pytest
 
-from alehouse import Match
+from alehouse import IllegalAction, Match
 from alehouse.boardgames.taverns_of_tiefenthal import actions as A
 from alehouse.boardgames.taverns_of_tiefenthal.content import CONTENT, TAVERN, TILES
 from alehouse.boardgames.taverns_of_tiefenthal.scoring import owned
@@ -491,9 +491,28 @@ def test_the_last_3_beer_guest_taken_as_the_turn_2_bonus_is_replaced_too() -> No
     assert st(m).three_stack == [] and st(m).row == [fifth, G4, G5, G6, G7]
     assert m.view(None)["guests"][0]["card"] == C.card_name(fifth)
     assert st(m).guest_deck == [G4 + 1]
-    cards = sorted(owned(seat(m, GREEN)))
-    m.act(GREEN, A.TakeBonus("guest3"))  # the stack ran out on the way (RULES.md assumption 20)
-    assert sorted(owned(seat(m, GREEN))) == cards and st(m).row[0] == fifth  # the fifth stays
+    # the stack ran out on the way (RULES.md assumption 20): Green misses it
+    assert m.legal_actions(GREEN) == [A.TakeBonus("barback")]
+    with pytest.raises(IllegalAction, match="No 3-Beer Guest is left: the players before you "
+                       "took the last; choose a Barback"):
+        m.act(GREEN, A.TakeBonus("guest3"))
+    assert st(m).row[0] == fifth  # the fifth stays
+
+
+def test_a_player_who_finds_both_bonus_piles_emptied_by_the_players_before_takes_none() -> None:
+    m = new(players=3)
+    st(m).piles["table"] = st(m).piles["brewer"] = 1
+    evening(m, 5)
+    first = m.actors[0]
+    assert m.legal_actions(first) == [A.TakeBonus("table"), A.TakeBonus("brewer")]
+    m.act(first, A.TakeBonus("table"))
+    second = m.actors[0]
+    assert m.decision is not None and m.decision.kind == "turn_bonus" and second != first
+    assert m.legal_actions(second) == [A.TakeBonus("brewer")]
+    m.act(second, A.TakeBonus("brewer"))
+    assert all(d.kind != "turn_bonus" for d in st(m).pending)  # the third has nothing to choose
+    assert any(line.endswith("takes no bonus of the Turn Track: none of a Table and a Brewer "
+                             "is left") for line in m.log)
 
 
 def test_a_3_beer_guest_taken_as_the_turn_2_bonus_shows_the_next_one() -> None:

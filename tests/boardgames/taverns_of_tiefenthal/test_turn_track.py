@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from alehouse import Match
+from alehouse import IllegalAction, Match
 from alehouse.boardgames.taverns_of_tiefenthal import actions as A
 from alehouse.boardgames.taverns_of_tiefenthal.content import CONTENT, TILES
 from alehouse.boardgames.taverns_of_tiefenthal.scoring import owned
@@ -149,15 +149,17 @@ def test_assumption_turn_bonuses_are_taken_in_turn_order_from_the_starting_playe
     assert order == [1, 2, 0]
 
 
-def test_assumption_a_pile_emptied_on_the_way_gives_the_later_player_nothing() -> None:
+def test_assumption_a_pile_emptied_on_the_way_is_missed_by_the_later_player() -> None:
     m = new()
     st(m).piles["table"] = 1
     evening(m, 5)
     m.act(RED, A.TakeBonus("table"))
-    tables = owned(seat(m, GREEN)).count(TABLE)
-    m.act(GREEN, A.TakeBonus("table"))
-    assert owned(seat(m, GREEN)).count(TABLE) == tables and st(m).piles["table"] == 0
-    assert owned(seat(m, RED)).count(TABLE) == 2
+    assert owned(seat(m, RED)).count(TABLE) == 2 and st(m).piles["table"] == 0
+    assert m.legal_actions(GREEN) == [A.TakeBonus("brewer")]  # the Table is no longer offered
+    assert m.decision is not None and m.decision.text.endswith("Turn Track: a Brewer")
+    with pytest.raises(IllegalAction, match="No Table is left: the players before you took the "
+                       "last; choose a Brewer"):
+        m.act(GREEN, A.TakeBonus("table"))
 
 
 def test_a_card_option_with_an_empty_pile_is_not_offered() -> None:

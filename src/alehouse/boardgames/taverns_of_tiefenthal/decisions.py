@@ -227,9 +227,22 @@ class ChooseTurnBonus(TavernsDecision):
     kind: ClassVar[str] = "turn_bonus"
     section: ClassVar[str] = "Bonuses on the Turn Track"
     options: list[str] = field(default_factory=list)
+    """The bonuses offered at the New Evening; a player choosing after others takes one of those
+    still left (RULES.md assumption 20: a pile emptied by the players before him is missed)."""
+
+    def left(self, state: State) -> list[str]:
+        return [o for o in self.options if bonus_available(state, o, 1)]
 
     def legal_actions(self, state: State, player: int) -> list[Action]:
-        return [A.TakeBonus(o) for o in self.options]
+        return [A.TakeBonus(o) for o in self.left(state)]
+
+    def resolve(self, state: State, log: Log) -> bool:
+        if self.left(state):
+            return False
+        state.pending.pop()
+        log.append(LogEntry(f"{SEATS[self.player]} takes no bonus of the Turn Track: none of "
+                            f"{' and '.join(option_name(o) for o in self.options)} is left"))
+        return True
 
     @handles(A.TakeBonus)
     def take(self, state: State, player: int, action: A.TakeBonus, log: Log) -> None:
@@ -237,11 +250,20 @@ class ChooseTurnBonus(TavernsDecision):
         take_turn_bonus(state, player, action.option, log)
 
     def text(self, state: State) -> str:
-        offered = " or ".join(option_name(o) for o in self.options)
+        offered = " or ".join(option_name(o) for o in self.left(state))
         return f"{SEATS[self.player]} chooses a bonus of the Turn Track: {offered}"
 
     def details(self, state: State) -> dict[str, Any]:
-        return {"options": list(self.options)}
+        return {"options": self.left(state)}
+
+
+def bonus_available(state: State, option: str, players: int) -> bool:
+    """A card option needs a card left (with the all-modules rule, `players` cards: enough for
+    every player)."""
+    if option == "die":
+        return True
+    left = len(state.three_stack) if option == "guest3" else state.piles[option]
+    return left >= (players if state.all_modules_rule else 1)
 
 
 def take_turn_bonus(state: State, player: int, option: str, log: Log) -> None:

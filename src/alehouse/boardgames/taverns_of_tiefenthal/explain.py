@@ -27,7 +27,7 @@ from .decisions import (
 from .planning import space_values
 from .state import State
 from .text import label
-from .words import TILE_NAMES, amount, beer, space_name, tavern_cards, thalers
+from .words import TILE_NAMES, amount, beer, option_name, space_name, tavern_cards, thalers
 
 C = CONTENT
 
@@ -101,6 +101,11 @@ def explain(state: State, player: int, action: Action) -> str:
                 f" you have {seat.beer}, and {state.nobles} are left")
     if isinstance(action, A.Use):
         return f"No die of yours is on {space_name(action.space)}"
+    if isinstance(action, A.TakeBonus) and isinstance(top, ChooseTurnBonus):
+        if action.option in top.options:  # offered at the New Evening, taken since
+            return (f"No {option_name(action.option)[2:]} is left: the players before you took "
+                    f"the last; choose {' or '.join(map(option_name, top.left(state)))}")
+        return f"This turn's bonus is {' or '.join(map(option_name, top.options))}"
     if isinstance(action, A.Deny) and C.service_denied_spares_nobles:  # assumption 16
         cards = seat.tables[action.table] if action.table < len(seat.tables) else []
         if cards and C.cards[cards[-1]].kind == "noble":

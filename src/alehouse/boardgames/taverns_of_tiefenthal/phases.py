@@ -34,6 +34,7 @@ from .decisions import (
     RestartArrival,
     Serve,
     UpgradeForFree,
+    bonus_available,
     planning_done,
 )
 from .pieces import JUGGLER_CLOSING
@@ -79,14 +80,6 @@ def new_evening(state: State, log: Log) -> None:
     if kind == "counter_guest":
         log.append(LogEntry("Everyone takes a Counter Guest"))
     state.pending.extend(reversed(decisions))  # the Starting Player decides first
-
-
-def bonus_available(state: State, option: str, players: int) -> bool:
-    """A card option needs a card left; with the all-modules rule, enough for every player."""
-    if option == "die":
-        return True
-    left = len(state.three_stack) if option == "guest3" else state.piles[option]
-    return left >= (players if state.all_modules_rule else 1)
 
 
 # --- B. Arrival ---------------------------------------------------------------------------------
