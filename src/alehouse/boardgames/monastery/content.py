@@ -89,8 +89,13 @@ class Content:
         tiles = read_data(data_dir, "tiles.toml")
         board = read_data(data_dir, "board.toml")
         readings = read_data(data_dir, "readings.toml")["readings"]
-        # RULES.md assumption 9: the reading in force (data/readings.toml)
+        # RULES.md assumptions 9, 10, 24, 30 and 34: the reading in force (data/readings.toml)
         self.first_matins_elects: bool = readings["first_matins_elects"]
+        self.draw_one_tile_at_a_time: bool = readings["draw_one_tile_at_a_time"]
+        self.team_tie_broken_by_lowest_part: bool = readings["team_tie_broken_by_lowest_part"]
+        self.abbot_elected_again_may_imprison: bool = readings[
+            "abbot_elected_again_may_imprison"]
+        self.free_step_receives_blessings: bool = readings["free_step_receives_blessings"]
 
         self.colours: tuple[str, ...] = tuple(board["colours"])
         self.monks_per_player: int = board["monks"]["per_player"]

@@ -495,10 +495,17 @@ def elect(state: State, log: Log, *, with_house: bool) -> None:
 
 
 def set_abbot(state: State, seat: int, log: Log, why: str) -> None:
-    """`seat` is the new Abbot, who may at once lock a monk in the Prison Cell."""
+    """`seat` is the new Abbot, who may at once lock a monk in the Prison Cell; an Abbot
+    elected again may too, unless read otherwise (RULES.md assumption 30,
+    `abbot_elected_again_may_imprison`: then only one who takes the office from another)."""
+    again = seat == state.abbot
     state.abbot = seat
     log.append(f"{name(state, seat)} is elected Abbot ({why})")
     if prison_options(state):
+        if again and not C.abbot_elected_again_may_imprison:
+            log.append(f"{name(state, seat)} stays Abbot: only a new Abbot may lock a monk in "
+                       "the Prison Cell")
+            return
         state.pending.append(LockUpAMonk(seat))
 
 
