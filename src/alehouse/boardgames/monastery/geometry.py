@@ -246,17 +246,23 @@ def merged_group_size(state: State, kind: int, cell: int, rot: int) -> int:
 
 def group_points(state: State, tile: int) -> int:
     """Building points for finishing Field, Path or Garden `tile`: its own value and that of the
-    finished tiles of its group joined to it through finished tiles, at most 4."""
+    finished tiles of its group joined to it through finished tiles, at most 4. A tile finished
+    in the same round counts once turned over (RULES.md assumption 17), or, read otherwise
+    (`fully_occupied_group_tiles_count_as_finished`), as soon as it is fully occupied."""
     group = T_GROUP[tile]
     value = C.group_value[group]
     total = value
     seen = [tile]
     stack = [tile]
     status = state.status
+    cnt = counts(state) if C.fully_occupied_group_tiles_count_as_finished else None
     while stack:
         u = stack.pop()
         for v in _group_neighbours(state, u, group):
-            if v not in seen and status[v] == FINISHED:
+            if v in seen:
+                continue
+            if status[v] == FINISHED or (cnt is not None and status[v] == BUILDING
+                                         and cnt[v] >= T_NBOXES[v]):
                 seen.append(v)
                 stack.append(v)
                 total += value

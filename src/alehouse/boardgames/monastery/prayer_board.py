@@ -67,7 +67,10 @@ def letters_left(state: State) -> int:
 def gain(state: State, seat: int, n: int, log: Log, why: str) -> int:
     """`seat` receives `n` blessings from the supply (each one, if the supply is exhausted,
     after every player who has one puts one back). Returns how many were received. During the
-    seat's own scoring they are fresh: not spendable in it (designer FAQ, REF 3.2)."""
+    seat's own scoring they are fresh: not spendable in it (designer FAQ, REF 3.2). A blessing
+    put back is one that could have been spent (RULES.md assumption 35), or, read otherwise
+    (`blessing_put_back_is_a_spendable_one` false), one received in this scoring while any
+    is held."""
     got = 0
     for _ in range(n):
         if state.supply == 0:
@@ -76,7 +79,10 @@ def gain(state: State, seat: int, n: int, log: Log, why: str) -> int:
             for q, pl in enumerate(state.players):
                 if pl.blessings > 0:
                     pl.blessings -= 1
-                    pl.fresh = min(pl.fresh, pl.blessings)
+                    if C.blessing_put_back_is_a_spendable_one:
+                        pl.fresh = min(pl.fresh, pl.blessings)
+                    elif pl.fresh:
+                        pl.fresh -= 1
                     state.supply += 1
                     log.append(f"{name(state, q)} puts a blessing back into the "
                                "exhausted supply")
