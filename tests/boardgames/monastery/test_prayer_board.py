@@ -222,6 +222,22 @@ def test_every_player_places_one_blessing_into_the_exhausted_supply_a_spendable_
         assert P.budget(st(m), 0) == budget, spendable
 
 
+def test_if_a_player_is_due_blessings_and_the_supply_is_exhausted_every_player_puts_one_back(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    # ASSUMPTION 31 (data/readings.toml): Red is due 4 with the supply exhausted; Blue and
+    # Green put one back each, Red takes 2, then the supply is refilled again (Red and Green:
+    # Red takes 2 more), or, read the other way, only once for the 4 due
+    for each, got, after in ((True, 4, [3, 0, 1]), (False, 2, [2, 0, 2])):
+        monkeypatch.setattr(C, "exhausted_supply_refilled_for_each_blessing", each)
+        m = fresh(3)
+        st(m).supply = 0
+        for q, n in enumerate((0, 1, 3)):
+            seat(m, q).blessings = n
+        assert P.gain(st(m), 0, 4, m.log_entries, "a test") == got, each
+        assert [seat(m, q).blessings for q in range(3)] == after, each
+        assert st(m).supply == 0
+
+
 def test_with_no_blessing_anywhere_none_is_received() -> None:
     m = fresh()
     st(m).supply = 0

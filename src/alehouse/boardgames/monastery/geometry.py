@@ -513,10 +513,13 @@ def can_lay_somewhere(state: State, player: int, *, ignore_anchors: bool = False
 
 def tiles_exhausted(state: State) -> bool:
     """"It is no longer possible to lay any further tiles": the bag is empty and no tile behind
-    any screen fits anywhere, even counting every laid tile as finished (ASSUMPTION)."""
+    any screen fits anywhere, even counting every laid tile as finished (RULES.md assumption
+    23), or, read otherwise (`no_further_tiles_even_once_all_are_finished` false), no tile
+    behind any screen can be laid in the monastery as it is now."""
     if state.bag:
         return False
-    return not any(can_lay_somewhere(state, p, ignore_anchors=True)
+    ever = C.no_further_tiles_even_once_all_are_finished
+    return not any(can_lay_somewhere(state, p, ignore_anchors=ever)
                    for p in range(len(state.players)))
 
 
