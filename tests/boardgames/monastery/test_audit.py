@@ -4,6 +4,8 @@ is named after the rule it checks (rulebook: shared/rulebooks/monastery.txt)."""
 
 from __future__ import annotations
 
+import pytest
+
 from alehouse import Match
 from alehouse.boardgames.monastery import actions as A
 from alehouse.boardgames.monastery.content import CONTENT as C
@@ -485,6 +487,26 @@ def test_an_abbot_who_is_re_elected_may_lock_a_monk_up_as_well() -> None:
     put(m, 0, "abbey")
     begin_round(m, "sext")
     assert st(m).abbot == 0 and decision(m) == "prison"
+
+
+def test_immediately_after_a_new_abbot_is_elected_he_may_lock_a_monk_up(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    # ASSUMPTION 30 (data/readings.toml): an Abbot elected again counts as new, or, read the
+    # other way, only one who takes the office from another player does
+    for again in (True, False):
+        monkeypatch.setattr(C, "abbot_elected_again_may_imprison", again)
+        m = fresh()
+        lay(m, "prison_cell", 0, -1, 2)
+        put(m, 0, "abbey")
+        begin_round(m, "sext")                   # Red, the Abbot, is elected again
+        assert st(m).abbot == 0
+        assert (decision(m) == "prison") == again, again
+        assert logged(m, "only a new Abbot may lock a monk in the Prison Cell") != again
+        m = fresh()
+        lay(m, "prison_cell", 0, -1, 2)
+        put(m, 1, "abbey")
+        begin_round(m, "sext")                   # Blue takes the office from Red
+        assert st(m).abbot == 1 and decision(m) == "prison", again
 
 
 def test_symbols_are_used_while_gathering_points_not_while_collecting() -> None:

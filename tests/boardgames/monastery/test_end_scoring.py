@@ -3,8 +3,11 @@ the testament, the tie-break)."""
 
 from __future__ import annotations
 
+import pytest
+
 import alehouse
 from alehouse.boardgames.monastery import actions as A
+from alehouse.boardgames.monastery.content import CONTENT as C
 
 from .helpers import (
     begin_round,
@@ -13,6 +16,7 @@ from .helpers import (
     finish_round,
     fresh,
     give,
+    lay,
     seat,
     space,
     st,
@@ -60,6 +64,24 @@ def test_tiles_that_do_not_fit_anywhere_end_the_game_too() -> None:
     begin_round(m, "study")
     finish_round(m)
     assert m.over
+
+
+def test_it_is_no_longer_possible_to_lay_any_further_tiles_ever_or_now(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    # ASSUMPTION 23 (data/readings.toml): Red's Kitchen fits only beside a Path still under
+    # construction, so it fits once that is finished (the game goes on), or, read the other
+    # way, it cannot be laid now (the game ends)
+    for ever, over in ((True, False), (False, True)):
+        monkeypatch.setattr(C, "no_further_tiles_even_once_all_are_finished", ever)
+        m = fresh()
+        st(m).bag = []
+        for p in st(m).players:
+            p.hand = []
+        lay(m, "path_cross", 2, 0, finished=False)   # no monk on it: not fully occupied
+        give(m, 0, "kitchen")
+        begin_round(m, "study")
+        finish_round(m)
+        assert m.over == over, ever
 
 
 def test_the_game_goes_on_while_the_bag_holds_tiles() -> None:

@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
+import pytest
+
 from alehouse import Match
 from alehouse.boardgames.monastery import actions as A
+from alehouse.boardgames.monastery.content import CONTENT as C
 
 from .helpers import (
     abbey_monk,
@@ -236,6 +239,24 @@ def test_a_monk_beginning_on_a_tile_under_construction_may_step_onto_an_empty_bo
     assert ("chapter_house", 2) not in destinations(m, 0, "chapter_house")
     assert "once per step" in refused(m, 0, A.Move("chapter_house", 3, "chapter_house",
                                                    2)).reason
+
+
+def test_the_first_player_to_move_a_monk_onto_the_tile_receives_its_blessings(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    # ASSUMPTION 34 (data/readings.toml): the free step onto another box of the tile a monk
+    # began on is no arrival and takes no blessings, or, read the other way, takes them
+    for free_takes in (False, True):
+        monkeypatch.setattr(C, "free_step_receives_blessings", free_takes)
+        m = fresh()
+        lay(m, "chapter_house", 0, -1, finished=False)
+        put(m, 0, "chapter_house", 1)
+        st(m).bless[tid("chapter_house")] = 2
+        step(m, 0)
+        m.act(0, A.Move("chapter_house", 1, "chapter_house", 3))
+        assert seat(m, 0).blessings == (2 if free_takes else 0), free_takes
+        assert st(m).bless[tid("chapter_house")] == (0 if free_takes else 2), free_takes
+        m.act(0, A.Move("abbey", 0, "chapter_house", 2))     # an arrival takes what is left
+        assert seat(m, 0).blessings == 2, free_takes
 
 
 def test_the_free_step_is_only_for_a_monk_who_began_on_the_tile() -> None:

@@ -7,6 +7,7 @@ import pytest
 
 from alehouse import Match
 from alehouse.boardgames.monastery import actions as A
+from alehouse.boardgames.monastery import prayer_board as P
 from alehouse.boardgames.monastery.content import CONTENT as C
 
 from .helpers import (
@@ -204,6 +205,37 @@ def test_when_the_supply_is_exhausted_every_player_puts_a_blessing_back() -> Non
     assert [seat(m, q).blessings for q in range(3)] == [2, 0, 17]
     assert st(m).supply == 1
     assert "Blue puts a blessing back" not in " ".join(m.log)
+
+
+def test_every_player_places_one_blessing_into_the_exhausted_supply_a_spendable_one_or_not(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    # ASSUMPTION 35 (data/readings.toml): the blessing Red puts back in his own scoring is one
+    # he could have spent, or, read the other way, one he received in this scoring
+    for spendable, budget in ((True, 1 + 1), (False, 1 + 2)):
+        monkeypatch.setattr(C, "blessing_put_back_is_a_spendable_one", spendable)
+        m = fresh()
+        collecting(m, 0, 1, blessings=3, fresh_blessings=1)   # 2 he may spend
+        seat(m, 1).blessings = 1
+        st(m).supply = 0
+        assert P.gain(st(m), 0, 1, m.log_entries, "a test") == 1
+        assert seat(m, 0).blessings == 3 and st(m).supply == 1
+        assert P.budget(st(m), 0) == budget, spendable
+
+
+def test_if_a_player_is_due_blessings_and_the_supply_is_exhausted_every_player_puts_one_back(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    # ASSUMPTION 31 (data/readings.toml): Red is due 4 with the supply exhausted; Blue and
+    # Green put one back each, Red takes 2, then the supply is refilled again (Red and Green:
+    # Red takes 2 more), or, read the other way, only once for the 4 due
+    for each, got, after in ((True, 4, [3, 0, 1]), (False, 2, [2, 0, 2])):
+        monkeypatch.setattr(C, "exhausted_supply_refilled_for_each_blessing", each)
+        m = fresh(3)
+        st(m).supply = 0
+        for q, n in enumerate((0, 1, 3)):
+            seat(m, q).blessings = n
+        assert P.gain(st(m), 0, 4, m.log_entries, "a test") == got, each
+        assert [seat(m, q).blessings for q in range(3)] == after, each
+        assert st(m).supply == 0
 
 
 def test_with_no_blessing_anywhere_none_is_received() -> None:

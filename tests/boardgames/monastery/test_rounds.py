@@ -167,6 +167,21 @@ def test_tiles_are_drawn_in_turn_order_from_the_new_abbot_until_the_bag_is_empty
     assert "Red draws 1 tile" in m.log_for(1)
 
 
+def test_each_player_draws_his_tiles_in_turn_or_one_tile_at_a_time(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    # ASSUMPTION 10 (data/readings.toml): "Each player draws as many tiles from the bag as shown
+    # on the hour-disc" from a bag of 4 at Matins: all of the Abbot's first, or one at a time
+    for one_at_a_time, red, blue in ((False, 3, 1), (True, 2, 2)):
+        monkeypatch.setattr(C, "draw_one_tile_at_a_time", one_at_a_time)
+        m = fresh()
+        put(m, 0, "abbey")                       # no tie: Red stays Abbot and draws first
+        st(m).bag = st(m).bag[:4]
+        begin_round(m, "matins")
+        assert (len(hand(m, 0)), len(hand(m, 1))) == (1 + red, 1 + blue), one_at_a_time
+        assert st(m).bag == []
+        assert f"Blue draws {blue} tile{'s' * (blue != 1)}" in m.log_for(0)
+
+
 def test_draws_are_hidden_from_the_others() -> None:
     m = fresh()
     put(m, 0, "abbey")

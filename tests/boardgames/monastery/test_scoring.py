@@ -3,8 +3,11 @@ Tiles; each monk earning one way only."""
 
 from __future__ import annotations
 
+import pytest
+
 from alehouse import Match
 from alehouse.boardgames.monastery import actions as A
+from alehouse.boardgames.monastery.content import CONTENT as C
 
 from .helpers import (
     BUILDING,
@@ -149,6 +152,22 @@ def test_tiles_of_a_group_still_under_construction_earn_nothing() -> None:
     put(m, 0, "field_end_1", 1)
     scoring(m, 0, hour="toil")
     assert points(m, 0) == 2      # itself and the finished Field beside it
+
+
+def test_the_other_finished_tiles_of_the_group_count_once_turned_or_once_fully_occupied(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    # ASSUMPTION 17 (data/readings.toml): two Fields finished in one scoring are turned over
+    # only after it, so neither counts the other; read the other way, each counts the other
+    for full_counts, pts in ((False, 1 + 1), (True, 2 + 2)):
+        monkeypatch.setattr(C, "fully_occupied_group_tiles_count_as_finished", full_counts)
+        m = fresh()
+        lay(m, "path_cross", 2, 0)
+        lay(m, "field_through_1", 3, 0, 1, finished=False)
+        lay(m, "field_through_2", 4, 0, 1, finished=False)
+        put(m, 0, "field_through_1", 1)
+        put(m, 0, "field_through_2", 1)
+        scoring(m, 0, hour="toil")
+        assert points(m, 0) == pts, full_counts
 
 
 def test_paths_count_for_a_group_only_when_connected() -> None:

@@ -3,8 +3,11 @@ Brewhouse, Almonry, Farm), The Prison Cell Tile, The Simple Game."""
 
 from __future__ import annotations
 
+import pytest
+
 from alehouse import Match
 from alehouse.boardgames.monastery import actions as A
+from alehouse.boardgames.monastery.content import CONTENT as C
 
 from .helpers import (
     FINISHED,
@@ -251,6 +254,31 @@ def test_the_stables_let_you_lay_a_tile_during_scoring() -> None:
     assert st(m).status[tid("cloister")] == 1
     assert "Red lays the Cloister at (0, -1), rotation 0 (Stables)" in m.log
     assert of_type(legal(m, 0), A.LayTile) == []      # once per turn
+
+
+def test_the_stables_lay_a_tile_exactly_as_during_the_step_with_or_without_an_exchange(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    # ASSUMPTION 22 (data/readings.toml): the Stables lay a tile and do not exchange one, or,
+    # read the other way, an exchange may replace the laying as in the step
+    for may in (False, True):
+        monkeypatch.setattr(C, "stables_may_exchange", may)
+        m = fresh()
+        lay(m, "path_cross", 2, 0)
+        lay(m, "stables", 2, -1)
+        put(m, 0, "stables")
+        give(m, 0, "cloister")
+        scoring(m, 0, hour="study")
+        assert (A.Exchange() in legal(m, 0)) == may, may
+        if not may:
+            assert "they do not exchange one" in refused(m, 0, A.Exchange()).reason
+            continue
+        bag = len(st(m).bag)
+        m.act(0, A.Exchange())
+        assert decision(m) == "return" and len(hand(m, 0)) == 3
+        m.act(0, A.ReturnTile("cloister"))
+        assert len(st(m).bag) == bag and "cloister" not in hand(m, 0)
+        assert of_type(legal(m, 0), A.LayTile) == [] and A.Exchange() not in legal(m, 0)
+        assert "Red exchanges a tile (Stables)" in m.log_for(1)
 
 
 def test_blessings_from_livestock_laid_in_a_scoring_cannot_be_spent_in_it() -> None:

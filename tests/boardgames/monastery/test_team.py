@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
+import pytest
+
 from alehouse import Match
 from alehouse.boardgames.monastery import actions as A
+from alehouse.boardgames.monastery.content import CONTENT as C
 from alehouse.boardgames.monastery.movement import partner
 
 from .helpers import collecting, destinations, finish, fresh, lay, seat, st, step
@@ -84,3 +87,16 @@ def test_a_team_tie_goes_to_the_team_with_the_lowest_sentence_part() -> None:
         p.hand = []
     finish(m)
     assert m.result.winners == [BLUE, YELLOW]
+
+
+def test_tied_teams_are_parted_by_the_lowest_sentence_part_or_share_the_victory(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    # ASSUMPTION 24 (data/readings.toml): the tie-break of the usual rules decides between
+    # tied teams; read the other way, "the team with the most points wins" has none
+    for broken, winners in ((True, [BLUE, YELLOW]), (False, [RED, BLUE, GREEN, YELLOW])):
+        monkeypatch.setattr(C, "team_tie_broken_by_lowest_part", broken)
+        m = team()
+        for p in st(m).players:
+            p.hand = []
+        finish(m)
+        assert m.result.winners == winners, broken

@@ -33,6 +33,29 @@ def draw_tiles(state: State, seat: int, k: int, log: Log) -> None:
         if not state.bag:
             break
         drawn.append(draw_one(state, seat))
+    _log_draw(state, seat, drawn, k, log)
+
+
+def draw_in_turn(state: State, seats: list[int], k: int, log: Log) -> None:
+    """The Prayer Hour's draw: each of `seats` (turn order from the Abbot) draws `k` tiles,
+    fewer once the bag is empty. Each player in turn draws all his tiles (RULES.md assumption
+    10), or, read otherwise (`draw_one_tile_at_a_time`), the players draw one tile at a time in
+    turn, so that a short bag is shared out more evenly."""
+    if not C.draw_one_tile_at_a_time:
+        for seat in seats:
+            draw_tiles(state, seat, k, log)
+        return
+    drawn: dict[int, list[int]] = {seat: [] for seat in seats}
+    for _ in range(k):
+        for seat in seats:
+            if state.bag:
+                drawn[seat].append(draw_one(state, seat))
+    for seat in seats:
+        _log_draw(state, seat, drawn[seat], k, log)
+
+
+def _log_draw(state: State, seat: int, drawn: list[int], k: int, log: Log) -> None:
+    """Log what `seat` drew of the `k` tiles due (hidden from the others: only how many)."""
     if drawn:
         log.append(LogEntry(f"{name(state, seat)} draws " + ", ".join(C.tile_name(t)
                                                                         for t in drawn),

@@ -89,8 +89,23 @@ class Content:
         tiles = read_data(data_dir, "tiles.toml")
         board = read_data(data_dir, "board.toml")
         readings = read_data(data_dir, "readings.toml")["readings"]
-        # RULES.md assumption 9: the reading in force (data/readings.toml)
+        # RULES.md assumptions 9, 10, 17, 22, 23, 24, 30, 31, 34 and 35: the reading in force
+        # (data/readings.toml)
         self.first_matins_elects: bool = readings["first_matins_elects"]
+        self.draw_one_tile_at_a_time: bool = readings["draw_one_tile_at_a_time"]
+        self.fully_occupied_group_tiles_count_as_finished: bool = readings[
+            "fully_occupied_group_tiles_count_as_finished"]
+        self.stables_may_exchange: bool = readings["stables_may_exchange"]
+        self.no_further_tiles_even_once_all_are_finished: bool = readings[
+            "no_further_tiles_even_once_all_are_finished"]
+        self.team_tie_broken_by_lowest_part: bool = readings["team_tie_broken_by_lowest_part"]
+        self.abbot_elected_again_may_imprison: bool = readings[
+            "abbot_elected_again_may_imprison"]
+        self.exhausted_supply_refilled_for_each_blessing: bool = readings[
+            "exhausted_supply_refilled_for_each_blessing"]
+        self.free_step_receives_blessings: bool = readings["free_step_receives_blessings"]
+        self.blessing_put_back_is_a_spendable_one: bool = readings[
+            "blessing_put_back_is_a_spendable_one"]
 
         self.colours: tuple[str, ...] = tuple(board["colours"])
         self.monks_per_player: int = board["monks"]["per_player"]

@@ -277,7 +277,8 @@ class GatherPoints(MonasteryDecision):
 
     def choices(self, state: State) -> list[Action]:
         """Everything but done: prayer, the Almonry, Workshop and Abbot's House, the Library's
-        swaps, the Stables' placements."""
+        swaps, the Stables' placements (and, read so, RULES.md assumption 22's
+        `stables_may_exchange`, an exchange instead)."""
         return list(self._options(state))
 
     def _options(self, state: State) -> Iterator[Action]:
@@ -299,6 +300,8 @@ class GatherPoints(MonasteryDecision):
                     yield swap_action(a, b)
         if "stables" in usable:
             yield from G.placements(state, seat)
+            if C.stables_may_exchange and can_exchange(state, seat):
+                yield EXCHANGE
 
     def legal_actions(self, state: State, player: int) -> list[Action]:
         out = self.choices(state)
@@ -354,6 +357,18 @@ class GatherPoints(MonasteryDecision):
     def stables(self, state: State, player: int, action: A.LayTile, log: Log) -> None:
         lay_tile(state, player, action, log, " (Stables)")
         self.used.append("stables")
+
+    @handles(A.Exchange)
+    def stables_exchange(self, state: State, player: int, action: A.Exchange,
+                         log: Log) -> None:
+        """The Stables' laying "exactly as during the normal Laying Tiles and Movement step"
+        read to allow an exchange instead (`stables_may_exchange`): draw, then return one."""
+        self.used.append("stables")
+        t = draw_one(state, player)
+        who = name(state, player)
+        log.append(LogEntry(f"{who} exchanges (Stables): draws the {TILE_NAMES[t]}",
+                            only=player, public=f"{who} exchanges a tile (Stables)"))
+        state.pending.append(ReturnTileToBag(player, reason="exchange"))
 
     @handles(A.Done)
     def done(self, state: State, player: int, action: A.Done, log: Log) -> None:
@@ -495,10 +510,17 @@ def elect(state: State, log: Log, *, with_house: bool) -> None:
 
 
 def set_abbot(state: State, seat: int, log: Log, why: str) -> None:
-    """`seat` is the new Abbot, who may at once lock a monk in the Prison Cell."""
+    """`seat` is the new Abbot, who may at once lock a monk in the Prison Cell; an Abbot
+    elected again may too, unless read otherwise (RULES.md assumption 30,
+    `abbot_elected_again_may_imprison`: then only one who takes the office from another)."""
+    again = seat == state.abbot
     state.abbot = seat
     log.append(f"{name(state, seat)} is elected Abbot ({why})")
     if prison_options(state):
+        if again and not C.abbot_elected_again_may_imprison:
+            log.append(f"{name(state, seat)} stays Abbot: only a new Abbot may lock a monk in "
+                       "the Prison Cell")
+            return
         state.pending.append(LockUpAMonk(seat))
 
 

@@ -57,6 +57,13 @@ def _why(state: State, seat: int, top: Decision, action: Action) -> str:
                     return why
             return G.lay_refusal(state, seat, C.kind_index[kind_id], x, y, rot)
         case A.Exchange():
+            if isinstance(top, GatherPoints):
+                why = _symbol(state, seat, "stables", top)
+                if why:
+                    return why
+                if not C.stables_may_exchange:
+                    return ("The Stables let you lay one of your tiles; they do not exchange "
+                            "one")
             if isinstance(top, LayTilesAndMove) and top.laid:
                 return "Exchanging replaces laying a tile: you have already laid or exchanged"
             if isinstance(top, LayTilesAndMove) and top.encouraging:

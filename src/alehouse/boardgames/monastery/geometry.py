@@ -246,17 +246,23 @@ def merged_group_size(state: State, kind: int, cell: int, rot: int) -> int:
 
 def group_points(state: State, tile: int) -> int:
     """Building points for finishing Field, Path or Garden `tile`: its own value and that of the
-    finished tiles of its group joined to it through finished tiles, at most 4."""
+    finished tiles of its group joined to it through finished tiles, at most 4. A tile finished
+    in the same round counts once turned over (RULES.md assumption 17), or, read otherwise
+    (`fully_occupied_group_tiles_count_as_finished`), as soon as it is fully occupied."""
     group = T_GROUP[tile]
     value = C.group_value[group]
     total = value
     seen = [tile]
     stack = [tile]
     status = state.status
+    cnt = counts(state) if C.fully_occupied_group_tiles_count_as_finished else None
     while stack:
         u = stack.pop()
         for v in _group_neighbours(state, u, group):
-            if v not in seen and status[v] == FINISHED:
+            if v in seen:
+                continue
+            if status[v] == FINISHED or (cnt is not None and status[v] == BUILDING
+                                         and cnt[v] >= T_NBOXES[v]):
                 seen.append(v)
                 stack.append(v)
                 total += value
@@ -507,10 +513,13 @@ def can_lay_somewhere(state: State, player: int, *, ignore_anchors: bool = False
 
 def tiles_exhausted(state: State) -> bool:
     """"It is no longer possible to lay any further tiles": the bag is empty and no tile behind
-    any screen fits anywhere, even counting every laid tile as finished (ASSUMPTION)."""
+    any screen fits anywhere, even counting every laid tile as finished (RULES.md assumption
+    23), or, read otherwise (`no_further_tiles_even_once_all_are_finished` false), no tile
+    behind any screen can be laid in the monastery as it is now."""
     if state.bag:
         return False
-    return not any(can_lay_somewhere(state, p, ignore_anchors=True)
+    ever = C.no_further_tiles_even_once_all_are_finished
+    return not any(can_lay_somewhere(state, p, ignore_anchors=ever)
                    for p in range(len(state.players)))
 
 

@@ -333,7 +333,9 @@ def move_cost(state: State, seat: int, tile: int, to: int, mp: int) -> int:
 
 def do_move(state: State, seat: int, tile: int, box: int, to: int, to_box: int,
             mp: int) -> tuple[int, int]:
-    """Move the monk; returns (movement points paid, blessings collected on arrival)."""
+    """Move the monk; returns (movement points paid, blessings collected on arrival). The free
+    step onto another box of the same tile collects none, unless read otherwise (RULES.md
+    assumption 34, `free_step_receives_blessings`)."""
     m = monk_at(state, seat, tile, box)
     cost = move_cost(state, seat, tile, to, mp)
     if tile != to:
@@ -342,7 +344,11 @@ def do_move(state: State, seat: int, tile: int, box: int, to: int, to_box: int,
     state.monk_box[m] = to_box
     if tile == to:
         state.monk_flags[m] |= FREE_USED
-        return 0, 0
+        if not C.free_step_receives_blessings:
+            return 0, 0
+        got = state.bless[to]
+        state.bless[to] = 0
+        return 0, got
     got = 0
     if state.status[to] == BUILDING:
         state.monk_flags[m] |= STOPPED

@@ -66,17 +66,28 @@ def letters_left(state: State) -> int:
 
 def gain(state: State, seat: int, n: int, log: Log, why: str) -> int:
     """`seat` receives `n` blessings from the supply (each one, if the supply is exhausted,
-    after every player who has one puts one back). Returns how many were received. During the
-    seat's own scoring they are fresh: not spendable in it (designer FAQ, REF 3.2)."""
+    after every player who has one puts one back: RULES.md assumption 31; read otherwise,
+    `exhausted_supply_refilled_for_each_blessing` false, the supply is refilled so once for the
+    `n` blessings due, and a supply exhausted again gives no more). Returns how many were
+    received. During the seat's own scoring they are fresh: not spendable in it (designer FAQ,
+    REF 3.2). A blessing put back is one that could have been spent (RULES.md assumption 35),
+    or, read otherwise (`blessing_put_back_is_a_spendable_one` false), one received in this
+    scoring while any is held."""
     got = 0
+    refilled = False
     for _ in range(n):
-        if state.supply == 0:
+        if state.supply == 0 and (C.exhausted_supply_refilled_for_each_blessing
+                                  or not refilled):
+            refilled = True
             # who puts a blessing back shows who holds one: no taking back past this
             state.chance.barrier()
             for q, pl in enumerate(state.players):
                 if pl.blessings > 0:
                     pl.blessings -= 1
-                    pl.fresh = min(pl.fresh, pl.blessings)
+                    if C.blessing_put_back_is_a_spendable_one:
+                        pl.fresh = min(pl.fresh, pl.blessings)
+                    elif pl.fresh:
+                        pl.fresh -= 1
                     state.supply += 1
                     log.append(f"{name(state, q)} puts a blessing back into the "
                                "exhausted supply")

@@ -16,7 +16,7 @@ from typing import Any
 from alehouse.core.chance import Chance
 from alehouse.core.log import Log
 
-from .bag import draw_tiles
+from .bag import draw_in_turn
 from .content import ABBEY, CONTENT, FINISHED, ON_BOARD, UNLAID
 from .decisions import begin_scoring, begin_step, elect
 from .hours import gather, hour
@@ -108,6 +108,5 @@ def proceed(state: State, log: Log) -> None:
         elect(state, log, with_house=False)
     elif phase == "draw":
         draw = hour(state).draw
-        for seat in [(state.abbot + k) % n for k in range(n)]:
-            draw_tiles(state, seat, draw, log)
+        draw_in_turn(state, [(state.abbot + k) % n for k in range(n)], draw, log)
         end_round(state, log)

@@ -197,9 +197,12 @@ def breakdown(state: State, seat: int) -> dict[str, float]:
 
 def tie_break(state: State, seat: int) -> tuple[float, ...]:
     """The lower the sentence part on the Prayer Board, the better (higher is better here); in
-    the team game the team's lowest part (ASSUMPTION)."""
+    the team game the team's lowest part (RULES.md assumption 24), or, read otherwise
+    (`team_tie_broken_by_lowest_part` false), no tie-break: tied teams share the victory."""
     row = C.colour_row[state.players[seat].colour]
     mate = partner(state, seat)
     if mate >= 0:
+        if not C.team_tie_broken_by_lowest_part:
+            return (0.0,)
         row = max(row, C.colour_row[state.players[mate].colour])
     return (float(row),)

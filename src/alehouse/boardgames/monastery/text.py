@@ -74,7 +74,8 @@ def label(state: State | None, action: Action) -> str:
             return (f"Lay the {C.kinds[kind].name} at ({x}, {y}), turned {rot * 90} degrees: "
                     f"{_sides_text(kind, rot)}{via}")
         case A.Exchange():
-            return "Exchange instead of laying: draw a tile from the bag, then return one"
+            via = " (Stables)" if isinstance(top, GatherPoints) else ""
+            return f"Exchange instead of laying: draw a tile from the bag, then return one{via}"
         case A.ReturnTile(tile=kind_id):
             return f"Return a {C.kinds[C.kind_index[kind_id]].name} to the bag"
         case A.Move(tile=frm, box=box, to=to, to_box=to_box):
