@@ -56,8 +56,10 @@ def place_seed(state: State, player: int, fid: str, log: Log) -> None:
 def place_die(state: State, player: int, fid: str, source: str, colour: str, value: int,
               log: Log) -> None:
     seat = state.players[player]
-    die = D.take(seat.pool if source == "pool" else seat.storage, colour, value)
     field = C.field[fid]
+    guarded = field.effect == "raise" and not C.owner_may_change_a_protected_die  # assump. 19
+    die = D.take(seat.pool if source == "pool" else seat.storage, colour, value,
+                 unprotected=guarded)
     seat.board[fid] = FieldUse(seed=False, die=die, speed=None, resolved=False)
     state.field_users[fid] += 1
     log.append(f"{SEATS[player]} places a {W.die(colour, value)} on {W.FIELD_NAMES[fid]}")

@@ -92,6 +92,8 @@ class Content:
         readings = read_data(data_dir, "readings.toml")["readings"]
         # RULES.md assumption 12: the reading in force (data/readings.toml)
         self.pile_swap_optional: bool = readings["pile_swap_optional"]
+        # RULES.md assumption 19: the reading in force (data/readings.toml)
+        self.owner_may_change_a_protected_die: bool = readings["owner_may_change_a_protected_die"]
         # RULES.md assumption 21: the reading in force (data/readings.toml)
         self.unlucky_roll_counts_blocked_dice: bool = readings["unlucky_roll_counts_blocked_dice"]
         self.colours: tuple[str, ...] = tuple(board["colours"])
