@@ -90,6 +90,8 @@ class Content:
         board = read_data(data_dir, "board.toml")
         recipes = read_data(data_dir, "recipes.toml")
         readings = read_data(data_dir, "readings.toml")["readings"]
+        # RULES.md assumption 6: the reading in force (data/readings.toml)
+        self.raised_die_goes_to_storage: bool = readings["raised_die_goes_to_storage"]
         # RULES.md assumption 12: the reading in force (data/readings.toml)
         self.pile_swap_optional: bool = readings["pile_swap_optional"]
         # RULES.md assumption 19: the reading in force (data/readings.toml)
