@@ -144,6 +144,32 @@ def test_a_raise_sped_up_with_a_blue_2_happens_at_once_and_the_die_is_stored() -
     assert seat(m, RED).board["M3"].resolved
 
 
+@pytest.mark.parametrize("stored", [True, False])
+def test_a_raised_die_goes_to_the_storage_or_read_the_other_way_to_the_active_pool(
+        monkeypatch: pytest.MonkeyPatch, stored: bool) -> None:
+    # ASSUMPTION 6 (data/readings.toml): read the other way, which a study variant gives, the
+    # die goes where tidying puts the dice collected from the board ("in their active pool")
+    monkeypatch.setattr(C, "raised_die_goes_to_storage", stored)
+    m = at_board(pool="y3 k5 b2")
+    m.act(RED, A.PlaceDie("M3", "pool", "black", 5))
+    m.act(RED, A.SpeedUp("M3", "pool", 2))  # sped up: raised at once
+    assert (spec(seat(m, RED).storage), spec(seat(m, RED).pool)) == \
+        (("k6", "y3") if stored else ("", "y3 k6"))
+    if not stored:
+        m.act(RED, A.Store("black", 6))  # storing it is free, as the rulebook's example does
+        assert spec(seat(m, RED).storage) == "k6"
+    m = at_board(pool="y3")
+    m.act(RED, A.PlaceDie("M3", "pool", "yellow", 3))
+    tidy_up(m)  # raised at tidy-up; the next round starts with the active pool's roll
+    if stored:
+        assert (spec(seat(m, RED).storage), spec(seat(m, RED).pool)) == ("y4", "")
+    else:  # the raise is re-rolled
+        assert seat(m, RED).storage == [] and [d.colour for d in seat(m, RED).pool] == ["yellow"]
+    where = "storage" if stored else "the active pool"
+    assert ("Red's yellow die on the third field of the Malt House is raised to 4 and goes to "
+            f"{where}") in m.log
+
+
 def test_the_raise_speed_up_needs_a_blue_die_of_at_least_2() -> None:
     m = at_board(pool="k5 b1")
     m.act(RED, A.PlaceDie("M3", "pool", "black", 5))

@@ -321,3 +321,17 @@ def test_a_blocked_die_showing_1_is_not_used_for_the_unlucky_roll_rule() -> None
     seat(m, RED).pool[0] = replace(seat(m, RED).pool[0], blocked=True)  # Purple blocked it
     refresh(m)
     assert tokens(m) == set()  # one usable 1 is worth nothing
+
+
+@pytest.mark.parametrize("counted", [False, True])
+def test_a_blocked_die_showing_1_counts_for_the_unlucky_roll_rule_by_either_reading(
+        monkeypatch: pytest.MonkeyPatch, counted: bool) -> None:
+    # ASSUMPTION 21 (data/readings.toml): read the other way, which a study variant gives, the
+    # blocked die is not used up by the rule ("You do not exchange these dice for gold")
+    monkeypatch.setattr(C, "unlucky_roll_counts_blocked_dice", counted)
+    m = at_market(gold=0, pool="y1 k1 g1", unlucky_roll=True)
+    seat(m, RED).pool[0] = replace(seat(m, RED).pool[0], blocked=True)  # Purple blocked it
+    refresh(m)
+    # three 1s are worth 4 gold, the two not blocked 2
+    assert tokens(m) == (set(TOKENS) if counted else {"raise", "reroll"})
+    assert m.view(RED)["players"][RED]["unlucky_gold"] == (4 if counted else 2)

@@ -8,8 +8,12 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
+import pytest
+
 from alehouse import Match
 from alehouse.boardgames.dice_brewing import actions as A
+from alehouse.boardgames.dice_brewing.arrangement import may_arrange
+from alehouse.boardgames.dice_brewing.content import CONTENT as C
 from alehouse.boardgames.dice_brewing.state import Die, FieldUse
 
 from .helpers import (
@@ -184,6 +188,63 @@ def test_the_owner_may_still_brew_with_a_protected_die() -> None:
     with_flag(m, RED, "storage", 2, protected=True)
     brewing(m, RED, row=[CHEAP_LAGER, MASS_LAGER, DRY_STOUT])
     assert legal_of(m, RED, A.Brew) == [A.Brew(0)]
+
+
+PROTECTED = ("A token protects that die: if you protect your own die, nobody can change the "
+             "result for the rest of the round")
+
+
+@pytest.mark.parametrize("owner_may", [True, False])
+def test_nobody_can_change_a_protected_die_its_owner_raising_it_only_where_read_so(
+        monkeypatch: pytest.MonkeyPatch, owner_may: bool) -> None:
+    # ASSUMPTION 19 (data/readings.toml): read the other way, which a study variant gives,
+    # "nobody" includes the owner, who may not raise the die on the Malt House
+    monkeypatch.setattr(C, "owner_may_change_a_protected_die", owner_may)
+    m = two({"storage": "y3 y3 k4"}, {"pool": "g3"})
+    with_flag(m, RED, "storage", 1, protected=True)  # the second yellow 3 (canonical order)
+    arranging(m, RED, round=3)
+    m3 = [(a.colour, a.value) for a in legal_of(m, RED, A.PlaceDie) if a.field == "M3"]
+    assert m3 == [("yellow", 3), ("black", 4)]  # the other yellow 3 is not protected
+    m.act(RED, A.PlaceDie("M3", "storage", "yellow", 3))
+    assert seat(m, RED).storage == [Die("yellow", 3, protected=True), Die("black", 4)]
+    m = two({"storage": "y3 k4"}, {"pool": "g3"})
+    with_flag(m, RED, "storage", seat(m, RED).storage.index(Die("yellow", 3)), protected=True)
+    arranging(m, RED, round=3)
+    m3 = [(a.colour, a.value) for a in legal_of(m, RED, A.PlaceDie) if a.field == "M3"]
+    assert m3 == ([("yellow", 3), ("black", 4)] if owner_may else [("black", 4)])
+    assert A.PlaceDie("M2", "storage", "yellow", 3) in m.legal_actions(RED)  # not a change
+    if not owner_may:
+        assert refused(m, RED, A.PlaceDie("M3", "storage", "yellow", 3)).reason == PROTECTED
+    # round 1: a protected green die in storage could only go to the Hops Plantation's raise
+    m = two({"storage": "g5"}, {"pool": "g3"})
+    with_flag(m, RED, "storage", 0, protected=True)
+    arranging(m, RED, round=1)
+    assert may_arrange(st(m), RED) is owner_may
+
+
+@pytest.mark.parametrize("owner_may", [True, False])
+def test_nobody_can_change_a_protected_die_its_owner_swapping_it_only_where_read_so(
+        monkeypatch: pytest.MonkeyPatch, owner_may: bool) -> None:
+    # ASSUMPTION 19 read the other way: the owner may not swap it by the pile roll either
+    monkeypatch.setattr(C, "owner_may_change_a_protected_die", owner_may)
+    m = two({"pool": "b3", "storage": "k4 g2 g5"}, {"pool": "g3"})
+    with_flag(m, RED, "storage", seat(m, RED).storage.index(Die("green", 5)), protected=True)
+    arranging(m, RED, round=3)
+    m.act(RED, A.PlaceDie("S2", "pool", "blue", 3))
+    roll_next(m, *[1] * st(m).piles["green"])  # the whole pile shows 1
+    m.act(RED, A.PileColour("green"))
+    swaps = legal_of(m, RED, A.Swap)
+    assert swaps == ([A.Swap(1, "storage", 2), A.Swap(1, "storage", 5)] if owner_may
+                     else [A.Swap(1, "storage", 2)])
+    if not owner_may:
+        assert refused(m, RED, A.Swap(1, "storage", 5)).reason == PROTECTED
+    m = two({"pool": "b3", "storage": "k4 g5"}, {"pool": "g3"})
+    with_flag(m, RED, "storage", seat(m, RED).storage.index(Die("green", 5)),
+              protected=True)  # the only green die
+    arranging(m, RED, round=3)
+    m.act(RED, A.PlaceDie("S2", "pool", "blue", 3))
+    piles = [a.colour for a in legal_of(m, RED, A.PileColour)]
+    assert piles == (["black", "green"] if owner_may else ["black"])
 
 
 def test_block_and_protect_tokens_under_dice_last_for_the_round_only() -> None:

@@ -1,4 +1,4 @@
-"""The readings of RULES.md assumptions 4, 10, 15, 17 and 18 (data/readings.toml): the game
+"""The readings of RULES.md assumptions 4, 9, 10, 15, 17 and 18 (data/readings.toml): the game
 plays the assumed one, and a study variant may give the other, which plays as it says. Each test
 checks both readings on the same position."""
 
@@ -24,8 +24,10 @@ from .helpers import (
     res,
     scoring,
     seat,
+    set_board,
     set_player,
     st,
+    turn,
 )
 
 
@@ -39,6 +41,7 @@ def read_otherwise(monkeypatch: pytest.MonkeyPatch) -> Iterator[pytest.MonkeyPat
 
 def test_the_readings_in_force_are_the_assumed_ones() -> None:
     assert not C.brewmaster_past_top_pays
+    assert C.move_counts_emergency_coins
     assert C.barrel_space_needs_a_barrel
     assert C.monks_of_one_type_activate_each_other
     assert C.disc_count_counts_the_new_disc
@@ -57,6 +60,26 @@ def test_4_a_brewmaster_step_past_20_pays_a_ducat_only_where_read_so(
     m.act(0, A.PlaceDisc("A"))
     assert seat(m, 0).brewmaster == 20
     assert seat(m, 0).ducats == ducats
+
+
+@pytest.mark.parametrize("counts_emergency", [True, False])
+def test_9_never_to_a_space_whose_tile_you_cannot_afford_counting_emergency_coins_where_read_so(
+        read_otherwise: pytest.MonkeyPatch, counts_emergency: bool) -> None:
+    read_otherwise.setattr(C, "move_counts_emergency_coins", counts_emergency)
+    m = playing()
+    set_board(m, resources={1: [res("hops", 5)]})
+    set_player(m, 0, ducats=2, hand=["money"])  # 2 ducats, 3 more by the emergency coin rule
+    assert (1 in destinations(m, 0)) is counts_emergency
+    if not counts_emergency:
+        assert refused(m, 0, A.Move(1)).reason == (
+            "You cannot afford any tile on space 1 with an empty spot for it with the 2 ducats "
+            "you have (the emergency coin rule can raise more before you move)")
+    turn(m, 0)
+    m.act(0, A.SellPrivilege("money"))  # either way the card may be returned before moving
+    assert 1 in destinations(m, 0)
+    m.act(0, A.Move(1))
+    m.act(0, A.BuyResource("hops", 5, "shade1"))
+    assert seat(m, 0).ducats == 0
 
 
 @pytest.mark.parametrize(("needs_a_barrel", "allowed"), [(True, False), (False, True)])

@@ -36,6 +36,7 @@ FIELD_BIT = {f.id: 1 << i for i, f in enumerate(C.fields)}
 BUILDING_BITS = {b.id: sum(FIELD_BIT[f] for f in b.fields) for b in C.buildings}
 SEED_BITS = sum(FIELD_BIT[f.id] for f in C.fields if "seed" in f.takes)
 PILE_ROLL_BITS = sum(FIELD_BIT[f.id] for f in C.fields if f.effect == "pile_roll")
+RAISE_BITS = sum(FIELD_BIT[f.id] for f in C.fields if f.effect == "raise")
 SPEED_BITS = sum(FIELD_BIT[f.id] for f in C.fields if f.speed)
 FITS = {f.id: sum(1 << (D.KIND_BIT[c] + v) for c in DICE if c in f.takes
                   for v in A.VALUES if v >= f.min)
@@ -108,15 +109,42 @@ def _open_tables(fields: int) -> tuple[FieldTable, ...]:
     return tuple(t for f, t in zip(C.fields, FIELD_TABLES) if fields & FIELD_BIT[f.id])
 
 
-def placements(fields: int, pool: int, storage: int) -> list[Action]:
+@cache
+def _open_raises(fields: int) -> tuple[bool, ...]:
+    """Per table of `_open_tables(fields)`: is its field a raise field (M3, H2)?"""
+    return tuple(bool(RAISE_BITS & FIELD_BIT[f.id]) for f in C.fields if fields & FIELD_BIT[f.id])
+
+
+def placements(fields: int, pool: int, storage: int,
+               changeable: tuple[int, int] | None = None) -> list[Action]:
     """Every placement on the `fields` (bits; a seed field only when a seed can be placed) of
     dice of these kinds (`dice.usable`) in the active pool and the storage: field by field in
-    board order, the pool's dice before the storage's, each in the canonical order."""
+    board order, the pool's dice before the storage's, each in the canonical order. With
+    `changeable` (the kinds of the pool's and the storage's dice without a protecting token),
+    the raise fields take only those (assumption 19 read the other way)."""
     out: list[Action] = []
-    for fits, from_pool, from_storage in _open_tables(fields):
-        out += from_pool[pool & fits]
-        out += from_storage[storage & fits]
+    if changeable is None:
+        for fits, from_pool, from_storage in _open_tables(fields):
+            out += from_pool[pool & fits]
+            out += from_storage[storage & fits]
+        return out
+    for (fits, from_pool, from_storage), raises in zip(_open_tables(fields),
+                                                       _open_raises(fields)):
+        p, s = changeable if raises else (pool, storage)
+        out += from_pool[p & fits]
+        out += from_storage[s & fits]
     return out
+
+
+def changeable_kinds(seat: Player, pool: int, storage: int) -> tuple[int, int] | None:
+    """Assumption 19: None where the owner may change a protected die (the reading in force)
+    or holds none that it would leave out; else the kinds of the active pool's and the
+    storage's dice that the raise fields may take (`dice.usable` without protected dice)."""
+    if C.owner_may_change_a_protected_die:
+        return None
+    changeable = (D.usable(seat.pool, unprotected=True),
+                  D.usable(seat.storage, unprotected=True))
+    return None if changeable == (pool, storage) else changeable
 
 
 @lru_cache(maxsize=1 << 12)
@@ -160,7 +188,7 @@ def arrange_actions(state: State, player: int, more: bool) -> list[Action]:
         fields = open_fields(state, seat) & ((SEED_BITS if seat.seeds else 0)
                                              | accepting(pool | storage))
         if fields:
-            out = placements(fields, pool, storage)
+            out = placements(fields, pool, storage, changeable_kinds(seat, pool, storage))
         blue = (pool >> D.BLUE_BIT) & 63, (storage >> D.BLUE_BIT) & 63
         if blue != (0, 0):
             waiting = waiting_effects(seat)
@@ -178,7 +206,11 @@ def may_arrange(state: State, player: int) -> bool:
         if not d.blocked:
             return True  # it may be stored
     storage = D.usable(seat.storage)  # the pool holds no die its owner may use
-    if open_fields(state, seat) & ((SEED_BITS if seat.seeds else 0) | accepting(storage)):
+    taking = accepting(storage)
+    changeable = changeable_kinds(seat, 0, storage)
+    if changeable is not None:  # assumption 19 read the other way: protected dice not raised
+        taking = taking & ~RAISE_BITS | accepting(changeable[1]) & RAISE_BITS
+    if open_fields(state, seat) & ((SEED_BITS if seat.seeds else 0) | taking):
         return True
     blue = (storage >> D.BLUE_BIT) & 63
     return bool(blue) and bool(speed_ups(waiting_effects(seat), 0, blue))

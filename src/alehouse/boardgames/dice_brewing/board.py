@@ -56,8 +56,10 @@ def place_seed(state: State, player: int, fid: str, log: Log) -> None:
 def place_die(state: State, player: int, fid: str, source: str, colour: str, value: int,
               log: Log) -> None:
     seat = state.players[player]
-    die = D.take(seat.pool if source == "pool" else seat.storage, colour, value)
     field = C.field[fid]
+    guarded = field.effect == "raise" and not C.owner_may_change_a_protected_die  # assump. 19
+    die = D.take(seat.pool if source == "pool" else seat.storage, colour, value,
+                 unprotected=guarded)
     seat.board[fid] = FieldUse(seed=False, die=die, speed=None, resolved=False)
     state.field_users[fid] += 1
     log.append(f"{SEATS[player]} places a {W.die(colour, value)} on {W.FIELD_NAMES[fid]}")
@@ -111,7 +113,8 @@ def resolve(state: State, player: int, fid: str, log: Log, waiting: list[tuple[i
             | None = None) -> None:
     """Apply the field's effect (at once when sped up, or when tidying). A die that cannot be
     drawn because its pile is empty is owed to the player (`waiting`) while tidying, and simply
-    not gained when sped up."""
+    not gained when sped up. A raised die goes to the storage, or to the active pool where
+    assumption 6 is read the other way (`raised_die_goes_to_storage`)."""
     seat = state.players[player]
     use = seat.board[fid]
     field = C.field[fid]
@@ -140,10 +143,11 @@ def resolve(state: State, player: int, fid: str, log: Log, waiting: list[tuple[i
     elif effect == "raise":
         assert use.die is not None
         raised = _raise(use.die)
-        D.add(seat.storage, raised)
+        stored = C.raised_die_goes_to_storage  # assumption 6
+        D.add(seat.storage if stored else seat.pool, raised)
         use.die = None
         log.append(f"{who}'s {raised.colour} die on {on} is raised to "
-                   f"{raised.value} and goes to storage")
+                   f"{raised.value} and goes to {'storage' if stored else 'the active pool'}")
     elif effect == "seeds":
         assert use.die is not None
         state.piles[use.die.colour] += 1

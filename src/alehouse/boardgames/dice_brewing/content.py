@@ -90,8 +90,14 @@ class Content:
         board = read_data(data_dir, "board.toml")
         recipes = read_data(data_dir, "recipes.toml")
         readings = read_data(data_dir, "readings.toml")["readings"]
+        # RULES.md assumption 6: the reading in force (data/readings.toml)
+        self.raised_die_goes_to_storage: bool = readings["raised_die_goes_to_storage"]
         # RULES.md assumption 12: the reading in force (data/readings.toml)
         self.pile_swap_optional: bool = readings["pile_swap_optional"]
+        # RULES.md assumption 19: the reading in force (data/readings.toml)
+        self.owner_may_change_a_protected_die: bool = readings["owner_may_change_a_protected_die"]
+        # RULES.md assumption 21: the reading in force (data/readings.toml)
+        self.unlucky_roll_counts_blocked_dice: bool = readings["unlucky_roll_counts_blocked_dice"]
         self.colours: tuple[str, ...] = tuple(board["colours"])
         self.dice_count = {c: board["supply"]["dice"][c] for c in DICE}
         self.seed_count: int = board["supply"]["seeds"]

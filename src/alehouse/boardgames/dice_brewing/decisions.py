@@ -253,17 +253,20 @@ class PileRoll(DiceBrewingDecision):
     def colours(self, state: State) -> list[str]:
         """The piles worth rolling: not empty, and of a colour the player has a usable die of."""
         seat = state.players[self.player]
+        guarded = not C.owner_may_change_a_protected_die  # assumption 19
         return [c for c in MALT_AND_HOPS if state.piles[c]
-                and any(d.colour == c and not d.blocked for d in (*seat.pool, *seat.storage))]
+                and any(d.colour == c and not d.blocked and not (guarded and d.protected)
+                        for d in (*seat.pool, *seat.storage))]
 
     def legal_actions(self, state: State, player: int) -> list[Action]:
         if self.colour is None:
             return [A.once(A.PileColour, c) for c in self.colours(state)]
         seat = state.players[player]
         out: list[Action] = []
+        guarded = not C.owner_may_change_a_protected_die  # assumption 19
         for rolled in sorted(set(self.rolled)):
             for source in ("pool", "storage"):
-                for colour, value in D.kinds(_dice_of(seat, source)):
+                for colour, value in D.kinds(_dice_of(seat, source), unprotected=guarded):
                     if colour == self.colour and value != rolled:
                         out.append(A.once(A.Swap, rolled, source, value))
         if not out or C.pile_swap_optional:  # assumption 12
@@ -289,7 +292,8 @@ class PileRoll(DiceBrewingDecision):
         colour = self.colour
         assert colour is not None
         dice = _dice_of(state.players[player], action.source)
-        D.take(dice, colour, action.value)
+        D.take(dice, colour, action.value,
+               unprotected=not C.owner_may_change_a_protected_die)  # assumption 19
         D.add(dice, D.plain(colour, action.rolled))
         log.append(f"{SEATS[player]} swaps a {colour} {action.value} for a "
                    f"{colour} {action.rolled} from the pile")

@@ -87,12 +87,13 @@ def kinds(dice: list[Die], *, unblocked: bool = True, unprotected: bool = False
     return list(dict.fromkeys(found))
 
 
-def usable(dice: list[Die]) -> int:
+def usable(dice: list[Die], *, unprotected: bool = False) -> int:
     """The kinds of the dice not blocked by an opponent (those their owner can use), as a bit
-    set (`KIND_BIT`): the same kinds as `kinds(dice)`, in a form tables are looked up by."""
+    set (`KIND_BIT`): the same kinds as `kinds(dice, unprotected=unprotected)`, in a form tables
+    are looked up by. `unprotected`: leave out protected dice too."""
     mask = 0
     for d in dice:
-        if not d.blocked:
+        if not d.blocked and not (unprotected and d.protected):
             mask |= 1 << (KIND_BIT[d.colour] + d.value)
     return mask
 

@@ -10,8 +10,8 @@ from . import words as W
 from .board import field_open
 from .brewing import can_brew, recipe_at
 from .content import CONTENT
-from .decisions import DiceBrewingDecision, PileRoll
-from .state import State
+from .decisions import ArrangeTurn, DiceBrewingDecision, PileRoll
+from .state import Player, State
 from .text import label
 
 C = CONTENT
@@ -30,12 +30,38 @@ _WHAT = {
 }
 
 
+def _guarded(state: State, seat: Player, action: Action) -> str | None:
+    """Assumption 19 read the other way: the refusal of raising (M3, H2: an arrangement turn)
+    or swapping (the pile roll, its colour rolled) a die of `seat` whose usable dice of that
+    kind all have a protecting token under them; None for any other action, or where the
+    owner may change a protected die."""
+    if C.owner_may_change_a_protected_die:
+        return None
+    top = state.pending[-1]
+    if isinstance(action, A.PlaceDie) and isinstance(top, ArrangeTurn) and \
+            C.field[action.field].effect == "raise":
+        colour, value, source = action.colour, action.value, action.source
+    elif isinstance(action, A.Swap) and isinstance(top, PileRoll) and top.colour is not None:
+        colour, value, source = top.colour, action.value, action.source
+    else:
+        return None
+    dice = seat.pool if source == "pool" else seat.storage
+    found = [d for d in dice if d.colour == colour and d.value == value and not d.blocked]
+    if not found or any(not d.protected for d in found):
+        return None
+    return ("A token protects that die: if you protect your own die, nobody can change the "
+            "result for the rest of the round")
+
+
 def explain(state: State, player: int, action: Action) -> str:
     top = state.pending[-1]
     assert isinstance(top, DiceBrewingDecision)
     legal = top.legal_actions(state, player)
     seat = state.players[player]
     if not any(type(a) is type(action) for a in legal):
+        guarded = _guarded(state, seat, action)
+        if guarded is not None:  # assumption 19 read the other way
+            return guarded
         if isinstance(action, (A.BlockBuilding, A.BlockRecipe)):
             when = W.PHASE_NAMES["arrange" if isinstance(action, A.BlockBuilding) else "brew"]
             return f"That token may be played only at the beginning of the {when}"
@@ -67,6 +93,9 @@ def explain(state: State, player: int, action: Action) -> str:
             need = " or ".join(field.takes) + (f" die of {field.min} or more"
                                                if field.min > 1 else " die")
             return f"{_capital(name)} takes a {need}"
+        guarded = _guarded(state, seat, action)
+        if guarded is not None:  # assumption 19 read the other way
+            return guarded
         return (f"You have no usable {W.die(action.colour, action.value)} in your "
                 f"{W.source(action.source)}")
     if isinstance(action, A.SpeedUp):
@@ -96,6 +125,9 @@ def explain(state: State, player: int, action: Action) -> str:
                 "above 6)")
     if isinstance(action, A.Store) and D.find(seat.pool, action.colour, action.value) is None:
         return f"You have no usable {W.die(action.colour, action.value)} in your active pool"
+    guarded = _guarded(state, seat, action)
+    if guarded is not None:  # assumption 19 read the other way: a Swap
+        return guarded
     return f"That is not possible now ({label(state, action)})"
 
 

@@ -18,10 +18,13 @@ C = CONTENT
 
 
 def unlucky(state: State, seat: Player) -> int:
-    """Gold left from dice showing 1 in the active pool (unlucky-roll rule), this round."""
+    """Gold left from dice showing 1 in the active pool (unlucky-roll rule), this round: a die
+    an opponent blocked counts only where assumption 21 is read the other way
+    (`unlucky_roll_counts_blocked_dice`)."""
     if not state.unlucky_roll:
         return 0
-    ones = sum(1 for d in seat.pool if d.value == 1 and not d.blocked)
+    blocked_count = C.unlucky_roll_counts_blocked_dice
+    ones = sum(1 for d in seat.pool if d.value == 1 and (blocked_count or not d.blocked))
     return max(0, C.unlucky(ones) - seat.unlucky_used)
 
 

@@ -65,11 +65,12 @@ def has_free_spot(seat: Player, sunny: bool) -> bool:
     return EMPTY in seat.garden[lo:hi]
 
 
-def tile_limit(seat: Player) -> int:
+def tile_limit(seat: Player, emergency: bool = True) -> int:
     """The highest base price of a tile the player could place on an empty spot now, counting
-    the emergency coin rule: all the money on the shady side, half of it on the sunny side
-    (twice the number); -1, below every base price, with no empty spot."""
-    money = potential(seat)
+    the emergency coin rule (unless `emergency` is false: the ducats in hand only): all the
+    money on the shady side, half of it on the sunny side (twice the number); -1, below every
+    base price, with no empty spot."""
+    money = potential(seat) if emergency else seat.ducats
     limit = money if has_free_spot(seat, False) else -1
     if has_free_spot(seat, True):
         limit = max(limit, money // 2)
@@ -314,12 +315,13 @@ every space after it before the starting area."""
 
 def destinations(state: State, player: int) -> list[int]:
     """Spaces the figure may move to: forward, never further than the starting area, and only
-    where the action can be performed (as `can_buy_any`, `disc_spots`, `claimable` say). What
-    the player could do anywhere (tile limit, usable scoring spots, barrels to take) is worked
-    out once, not per space."""
+    where the action can be performed (as `can_buy_any`, `disc_spots`, `claimable` say; the tile
+    limit counts the emergency coin rule unless assumption 9 is read the other way,
+    `move_counts_emergency_coins`). What the player could do anywhere (tile limit, usable
+    scoring spots, barrels to take) is worked out once, not per space."""
     seat = state.players[player]
     first = seat.position + 1
-    limit = tile_limit(seat)
+    limit = tile_limit(seat, C.move_counts_emergency_coins)  # assumption 9
     spots: list[bool] | None = None
     barrels = first <= BARREL_SPACES[-1] and may_enter_barrel_space(state, seat)
     tiles_on = state.resource_spaces + state.monk_spaces

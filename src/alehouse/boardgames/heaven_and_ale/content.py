@@ -116,8 +116,9 @@ class Content:
             self.shed_patterns[int(kind)] = tuple(masks)
 
         self._garden(garden)
-        # RULES.md assumptions 4, 10, 15, 17 and 18: the reading in force (data/readings.toml)
+        # RULES.md assumptions 4, 9, 10, 15, 17 and 18: the reading in force (data/readings.toml)
         self.brewmaster_past_top_pays: bool = readings["brewmaster_past_top_pays"]
+        self.move_counts_emergency_coins: bool = readings["move_counts_emergency_coins"]
         self.barrel_space_needs_a_barrel: bool = readings["barrel_space_needs_a_barrel"]
         self.monks_of_one_type_activate_each_other: bool = readings[
             "monks_of_one_type_activate_each_other"]

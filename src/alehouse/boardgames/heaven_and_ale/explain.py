@@ -116,6 +116,10 @@ def _why_not_move(state: State, player: int, to: int) -> str:
     if space.kind in ("resource", "monk"):
         if not tiles_at(state, to):
             return f"There is no tile on space {to}"
+        if not C.move_counts_emergency_coins:  # assumption 9, read the other way
+            return (f"You cannot afford any tile on space {to} with an empty spot for it with "
+                    f"the {W.ducats(seat.ducats)} you have (the emergency coin rule can raise "
+                    f"more before you move)")
         return (f"You cannot afford any tile on space {to} with an empty spot for it, even "
                 f"with the emergency coin rule ({W.ducats(potential(seat))} at most)")
     if space.kind == "disc":
