@@ -339,10 +339,11 @@ def test_the_coverage_lines_group_the_balance_moving_assumptions() -> None:
                             A("monastery", 5, True, "rows", "data")],
               "heaven-and-ale": [A("heaven-and-ale", 1, False, "colours")]}
     lines = balance_report.coverage(listed, ["monastery", "heaven-and-ale"],
-                                    {("monastery", 2), ("heaven-and-ale", 9)})
+                                    {("monastery", 2), ("heaven-and-ale", 9)}, {("monastery", 5)})
     assert lines[-2:] == [
-        "- **Monastery** (4 of 5 assumptions): compared above: 2; not yet compared: 1, 5; "
-        "not yet compared (needs rule code): 3",
+        "- **Monastery** (4 of 5 assumptions): compared above: 2; its variant is played only at "
+        "player counts not in this study: 5; not yet compared: 1; not yet compared (needs rule "
+        "code): 3",
         "- **Heaven & Ale** (0 of 1 assumption): none may move the balance"]
 
 
@@ -408,6 +409,17 @@ def test_a_variant_with_options_is_played_with_them_and_so_is_the_assumed_game(
     report = (tmp_path / "balance.md").read_text()
     row = next(line for line in report.splitlines() if "the magician comes in turn 2" in line)
     assert "| 2 |" in row
+
+
+def test_a_team_game_variant_is_played_only_where_the_team_game_is(tmp_path: Path) -> None:
+    team = tmp_path / "team.toml"
+    team.write_text('game = "monastery"\nassumption = 24\ntitle = "tied teams share"\n'
+                    'options = { variant = "team" }\n\n[data."readings.toml".readings]\n'
+                    'team_tie_broken_by_lowest_part = false\n')
+    chosen = balance.settings(["monastery"], defaults_only=True)
+    assert [(s.players, s.options["variant"]) for s in balance.variant_settings(team, chosen)] \
+        == [(4, "team")]
+    assert balance.variant_settings(team, chosen, [2]) == []
 
 
 def test_a_variant_whose_options_the_game_refuses_is_refused_naming_it(tmp_path: Path) -> None:

@@ -219,19 +219,27 @@ def variant_settings(path: Path, chosen: Sequence[Setting],
     """The settings the study variant at `path` is played at: its game's player counts among
     `chosen` (only `counts` when given), each with the game's default options and the
     variant's own `options` over them (an assumption that matters only with an option off its
-    default). BadVariant naming the variant when the game refuses its options there."""
+    default). Counts whose rules forbid those options (the Team Game with fewer than four
+    players) are left out, as `settings` leaves them out; BadVariant naming the variant when
+    the game refuses its options at every player count."""
     variant = load_variant(path)
     game = find_game(variant["game"])
+    options = dict(variant.get("options", {}))
+    refused: dict[int, BadOptions] = {}
+    for n in game.player_counts:
+        try:
+            game.check_options(n, options)
+        except BadOptions as exc:
+            refused[n] = exc
+    if len(refused) == len(game.player_counts):
+        n, why = next(iter(refused.items()))
+        raise BadVariant(f"the study variant {path.name} is played with options "
+                         f"{game.title} refuses at {n} players: {why}")
     out = []
     for n in dict.fromkeys(s.players for s in chosen if s.game == game.id):
-        if counts and n not in counts:
+        if (counts and n not in counts) or n in refused:
             continue
-        try:
-            out.append(Setting(game.id, n, game.check_options(n, dict(variant.get("options",
-                                                                                  {})))))
-        except BadOptions as exc:
-            raise BadVariant(f"the study variant {path.name} is played with options "
-                             f"{game.title} refuses at {n} players: {exc}") from None
+        out.append(Setting(game.id, n, game.check_options(n, options)))
     return out
 
 

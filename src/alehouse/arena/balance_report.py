@@ -11,6 +11,7 @@ from __future__ import annotations
 import math
 import platform
 from collections.abc import Sequence
+from collections.abc import Set as AbstractSet
 from pathlib import Path
 from typing import Any
 
@@ -192,15 +193,20 @@ def assumptions_section(base: Study, variants: Sequence[Study]) -> list[str]:
                 f"{', '.join(changes(here, other)) or 'nothing beyond chance'} | "
                 f"{a_signs} / {b_signs} |")
     games = list(dict.fromkeys(p.setting.game for p in base.parts))
-    compared = {(v.variant["game"], v.variant["assumption"]) for v in variants if v.variant}
-    return out + coverage(assumption_list(), games, compared)
+    compared = {(v.variant["game"], v.variant["assumption"]) for v in variants
+                if v.variant and v.parts}
+    elsewhere = {(v.variant["game"], v.variant["assumption"]) for v in variants
+                 if v.variant and not v.parts}
+    return out + coverage(assumption_list(), games, compared, elsewhere)
 
 
 def coverage(listed: dict[str, list[Assumption]], games: Sequence[str],
-             compared: set[tuple[str, int]]) -> list[str]:
+             compared: AbstractSet[tuple[str, int]],
+             elsewhere: AbstractSet[tuple[str, int]] = frozenset()) -> list[str]:
     """Per game of `games` (in that order), the numbers of its assumptions that may move the
     balance (`listed`: balance.assumption_list), grouped as compared above (a (game, number)
-    in `compared`), not yet compared though a data alternative is possible, and not yet
+    in `compared`), with a variant only played at other player counts (`elsewhere`: the Team
+    Game's at 4), not yet compared though a data alternative is possible, and not yet
     compared because an alternative needs rule code; a game with none says so."""
     out = ["", "Which of each game's assumptions may move the balance, and whether they are "
            "compared here (src/alehouse/arena/data/variants/"
@@ -208,8 +214,10 @@ def coverage(listed: dict[str, list[Assumption]], games: Sequence[str],
     for gid in games:
         moving = [a for a in listed.get(gid, []) if a.moves]
         groups = {"compared above": [a.number for a in moving if (gid, a.number) in compared],
+                  "its variant is played only at player counts not in this study": [
+                      a.number for a in moving if (gid, a.number) in elsewhere],
                   "not yet compared": [a.number for a in moving if (gid, a.number)
-                                       not in compared and a.how == "data"],
+                                       not in compared | elsewhere and a.how == "data"],
                   "not yet compared (needs rule code)": [
                       a.number for a in moving if (gid, a.number) not in compared
                       and a.how == "code"]}
